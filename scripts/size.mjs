@@ -1,0 +1,393 @@
+#!/usr/bin/env node
+// First-route JavaScript budget (shared/DESIGN.md "Performance"), run after `vite build`.
+//
+// The first route needs the entry module of dist/index.html, every chunk it preloads
+// (<link rel="modulepreload">), and every chunk those import statically, recursively. Chunks that
+// are only reached through dynamic import() (lazy routes, the tour, other languages) are not
+// counted. Each file is gzipped at level 9 and the sizes are summed.
+//
+// Usage: node scripts/size.mjs [--dist <dir>] [--budget-kib <n>]
+// Exit codes: 0 within budget, 1 over budget, 2 build output missing or unreadable, bad arguments.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const FIRST_ROUTE_BUDGET_KIB = 160;
+const GZIP_LEVEL = 9;
+const BYTES_PER_KIB = 1024;
+
+class UsageError extends Error {}
+
+function parseArgs(argv) {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const options = { dist: path.join(repoRoot, 'dist'), budgetKib: FIRST_ROUTE_BUDGET_KIB };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const [flag, inline] = arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined];
+    const value = () => {
+      const next = inline ?? argv[(i += 1)];
+      if (next === undefined || next === '') throw new UsageError(`${flag} needs a value`);
+      return next;
+    };
+    if (flag === '--dist') options.dist = path.resolve(value());
+    else if (flag === '--budget-kib') {
+      const raw = value();
+      const budget = Number(raw);
+      if (!Number.isFinite(budget) || budget <= 0) {
+        throw new UsageError(`--budget-kib must be a positive number, got ${raw}`);
+      }
+      options.budgetKib = budget;
+    } else if (flag === '--help' || flag === '-h') options.help = true;
+    else throw new UsageError(`unknown argument ${arg}`);
+  }
+  return options;
+}
+
+/** Attribute map of one HTML start tag's attribute text. */
+function attributesOf(attributeText) {
+  const attributes = new Map();
+  const re = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  for (const match of attributeText.matchAll(re)) {
+    attributes.set(match[1].toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return attributes;
+}
+
+/** Entry scripts, modulepreload hrefs and inline scripts of an HTML document. */
+export function readHtml(html) {
+  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
+  const moduleScripts = [];
+  const inlineScripts = [];
+  const preloads = [];
+  for (const match of withoutComments.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = attributesOf(match[1]);
+    const src = attributes.get('src');
+    if (src) {
+      if (attributes.get('type') === 'module') moduleScripts.push(src);
+    } else if (match[2].trim() !== '') {
+      inlineScripts.push({ type: attributes.get('type') ?? 'classic', code: match[2] });
+    }
+  }
+  for (const match of withoutComments.matchAll(/<link\b([^>]*)>/gi)) {
+    const attributes = attributesOf(match[1]);
+    const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attributes.get('href');
+    if (href && rel.includes('modulepreload')) preloads.push(href);
+  }
+  return { moduleScripts, preloads, inlineScripts };
+}
+
+function skipSpaceAndComments(code, start) {
+  let i = start;
+  if (i === 0 && code.startsWith('#!'))
+    i = code.indexOf('\n') === -1 ? code.length : code.indexOf('\n');
+  for (;;) {
+    while (i < code.length && /\s|;/.test(code[i])) i += 1;
+    if (code.startsWith('//', i)) {
+      const end = code.indexOf('\n', i);
+      i = end === -1 ? code.length : end + 1;
+    } else if (code.startsWith('/*', i)) {
+      const end = code.indexOf('*/', i + 2);
+      i = end === -1 ? code.length : end + 2;
+    } else {
+      return i;
+    }
+  }
+}
+
+/** Reads a quoted string at `start`; returns [value, indexAfter] or null. */
+function readString(code, start) {
+  const quote = code[start];
+  if (quote !== '"' && quote !== "'") return null;
+  let value = '';
+  for (let i = start + 1; i < code.length; i += 1) {
+    const char = code[i];
+    if (char === '\\') {
+      value += code[i + 1] ?? '';
+      i += 1;
+    } else if (char === quote) {
+      return [value, i + 1];
+    } else if (char === '\n') {
+      return null;
+    } else {
+      value += char;
+    }
+  }
+  return null;
+}
+
+const IDENTIFIER_CHAR = /[\w$\u0080-\uffff]/;
+
+function keywordAt(code, i, word) {
+  return (
+    code.startsWith(word, i) &&
+    !IDENTIFIER_CHAR.test(code[i - 1] ?? ' ') &&
+    !IDENTIFIER_CHAR.test(code[i + word.length] ?? ' ')
+  );
+}
+
+function readIdentifier(code, start) {
+  let i = start;
+  while (i < code.length && IDENTIFIER_CHAR.test(code[i])) i += 1;
+  return i;
+}
+
+/** Index after the `{ ... }` that opens at `start` (strings inside may hold braces), or -1. */
+function skipBraces(code, start) {
+  for (let i = start + 1; i < code.length;) {
+    if (code[i] === '}') return i + 1;
+    if (code[i] === '"' || code[i] === "'") {
+      const string = readString(code, i);
+      if (!string) return -1;
+      i = string[1];
+    } else {
+      i += 1;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Reads the clause and specifier of `import <clause> from "x"` / `export <clause> from "x"` from
+ * `start`: a default binding, `* as ns`, `{ a as b, "c-d" as e }`, or a default plus one of those.
+ * Returns [specifier, indexAfter], or [null, indexAfterClause] when no `from "x"` follows (a local
+ * `export { a };`), or [null, start] when the text is not such a clause at all.
+ */
+function readFromClause(code, start) {
+  let i = start;
+  const readBindings = () => {
+    if (code[i] === '*') {
+      i = skipSpaceAndComments(code, i + 1);
+      if (keywordAt(code, i, 'as')) {
+        i = skipSpaceAndComments(code, i + 2);
+        const string = readString(code, i);
+        i = string ? string[1] : readIdentifier(code, i);
+      }
+      return true;
+    }
+    if (code[i] === '{') {
+      const after = skipBraces(code, i);
+      if (after === -1) return false;
+      i = after;
+      return true;
+    }
+    return false;
+  };
+  if (!readBindings()) {
+    const after = readIdentifier(code, i); // default binding
+    if (after === i) return [null, start];
+    i = skipSpaceAndComments(code, after);
+    if (code[i] === ',') {
+      i = skipSpaceAndComments(code, i + 1);
+      if (!readBindings()) return [null, start];
+    }
+  }
+  i = skipSpaceAndComments(code, i);
+  if (!keywordAt(code, i, 'from')) return [null, i];
+  const string = readString(code, skipSpaceAndComments(code, i + 4));
+  return string ? [string[0], string[1]] : [null, start];
+}
+
+/** Skips `with { type: "json" }` / `assert { ... }` import attributes. */
+function skipImportAttributes(code, start) {
+  const at = skipSpaceAndComments(code, start);
+  if (keywordAt(code, at, 'with') || keywordAt(code, at, 'assert')) {
+    const close = code.indexOf('}', at);
+    return close === -1 ? code.length : close + 1;
+  }
+  return start;
+}
+
+/**
+ * Module specifiers of the static import and re-export statements at the top of an emitted
+ * chunk (`import{a}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`). Scanning stops at
+ * the first statement that is something else, so a dynamic import() or a string that merely
+ * looks like an import later in the chunk is never read.
+ */
+export function staticImportsOf(code) {
+  const specifiers = [];
+  let i = skipSpaceAndComments(code, 0);
+  while (i < code.length) {
+    if (keywordAt(code, i, 'import')) {
+      const next = skipSpaceAndComments(code, i + 6);
+      if (code[next] === '(' || code[next] === '.') break; // import(...) / import.meta
+      const bare = readString(code, next);
+      if (bare) {
+        specifiers.push(bare[0]);
+        i = bare[1];
+      } else {
+        const [specifier, after] = readFromClause(code, next);
+        if (specifier === null) break;
+        specifiers.push(specifier);
+        i = after;
+      }
+      i = skipImportAttributes(code, i);
+    } else if (keywordAt(code, i, 'export')) {
+      const next = skipSpaceAndComments(code, i + 6);
+      if (code[next] !== '{' && code[next] !== '*') break; // export const/function/default…
+      const [specifier, after] = readFromClause(code, next);
+      if (specifier !== null) {
+        specifiers.push(specifier);
+        i = skipImportAttributes(code, after);
+      } else if (after > next) {
+        i = after; // local export list, keep reading
+      } else {
+        break;
+      }
+    } else {
+      break;
+    }
+    i = skipSpaceAndComments(code, i);
+  }
+  return specifiers;
+}
+
+function stripQueryAndHash(url) {
+  return url.replace(/[?#].*$/s, '');
+}
+
+function isRemote(url) {
+  return /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//');
+}
+
+/** Resolves an URL from index.html or a chunk to a file under dist/. */
+function resolveInDist(dist, fromFile, url) {
+  const clean = decodeURIComponent(stripQueryAndHash(url));
+  const target = clean.startsWith('/')
+    ? path.join(dist, clean)
+    : path.resolve(path.dirname(fromFile), clean);
+  const relative = path.relative(dist, target);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) {
+    throw new Error(`${url} (from ${path.relative(dist, fromFile)}) points outside ${dist}`);
+  }
+  return target;
+}
+
+/**
+ * Measures the JavaScript the first route of `dist/index.html` needs.
+ * Returns { files: [{ file, rawBytes, gzipBytes }], totalGzipBytes, inlineScripts, externals }.
+ */
+export function measureFirstRoute(dist) {
+  const indexHtml = path.join(dist, 'index.html');
+  if (!existsSync(indexHtml)) {
+    throw new UsageError(`${indexHtml} not found: run \`vite build\` first`);
+  }
+  const html = readFileSync(indexHtml, 'utf8');
+  const { moduleScripts, preloads, inlineScripts } = readHtml(html);
+  if (moduleScripts.length === 0) {
+    throw new UsageError(`${indexHtml} has no <script type="module" src>`);
+  }
+
+  const seen = new Set();
+  const externals = [];
+  const queue = [];
+  const enqueue = (fromFile, url) => {
+    if (isRemote(url)) {
+      externals.push(url);
+      return;
+    }
+    const file = resolveInDist(dist, fromFile, url);
+    if (!seen.has(file)) {
+      seen.add(file);
+      queue.push(file);
+    }
+  };
+  for (const url of [...moduleScripts, ...preloads]) enqueue(indexHtml, url);
+
+  const files = [];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (!existsSync(file)) {
+      throw new UsageError(`${path.relative(dist, file)} is referenced but missing from ${dist}`);
+    }
+    const buffer = readFileSync(file);
+    files.push({
+      file: path.relative(dist, file).split(path.sep).join('/'),
+      rawBytes: buffer.length,
+      gzipBytes: gzipSync(buffer, { level: GZIP_LEVEL }).length,
+    });
+    if (!/\.[cm]?js$/i.test(file)) continue;
+    for (const specifier of staticImportsOf(buffer.toString('utf8'))) {
+      if (specifier.startsWith('.') || specifier.startsWith('/') || isRemote(specifier)) {
+        enqueue(file, specifier);
+      } else {
+        externals.push(specifier); // a bare specifier left in the output (import map, external)
+      }
+    }
+  }
+
+  return {
+    files,
+    totalGzipBytes: files.reduce((sum, entry) => sum + entry.gzipBytes, 0),
+    inlineScripts: inlineScripts.map(({ type, code }) => ({
+      type,
+      rawBytes: Buffer.byteLength(code),
+      gzipBytes: gzipSync(Buffer.from(code), { level: GZIP_LEVEL }).length,
+    })),
+    externals,
+  };
+}
+
+const kib = (bytes) => (bytes / BYTES_PER_KIB).toFixed(2);
+
+function printReport(result, budgetKib) {
+  const rows = [
+    ['file', 'raw KiB', 'gzip KiB'],
+    ...result.files.map((entry) => [entry.file, kib(entry.rawBytes), kib(entry.gzipBytes)]),
+  ];
+  const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row) =>
+    `${row[0].padEnd(widths[0])}  ${row[1].padStart(widths[1])}  ${row[2].padStart(widths[2])}`;
+  console.log('First-route JavaScript (entry + modulepreload + static imports, gzip -9):');
+  console.log(line(rows[0]));
+  console.log('-'.repeat(widths[0] + widths[1] + widths[2] + 4));
+  for (const row of rows.slice(1)) console.log(line(row));
+  console.log('-'.repeat(widths[0] + widths[1] + widths[2] + 4));
+  const rawTotal = result.files.reduce((sum, entry) => sum + entry.rawBytes, 0);
+  console.log(
+    line([`total (${result.files.length} files)`, kib(rawTotal), kib(result.totalGzipBytes)]),
+  );
+
+  if (result.inlineScripts.length > 0) {
+    console.log('\nInline scripts in index.html (ship inside the HTML; not in the total):');
+    result.inlineScripts.forEach((script, index) => {
+      console.log(
+        `  #${index + 1} (${script.type}): ${script.rawBytes} B raw, ${script.gzipBytes} B gzip`,
+      );
+    });
+  } else {
+    console.log('\nInline scripts in index.html: none');
+  }
+  if (result.externals.length > 0) {
+    console.log(`\nNot measured (external): ${[...new Set(result.externals)].join(', ')}`);
+  }
+
+  const budgetBytes = budgetKib * BYTES_PER_KIB;
+  const over = result.totalGzipBytes > budgetBytes;
+  console.log(
+    `\n${over ? 'OVER BUDGET' : 'Within budget'}: ${kib(result.totalGzipBytes)} KiB gzip of ` +
+      `${budgetKib} KiB (${((result.totalGzipBytes / budgetBytes) * 100).toFixed(1)} %)`,
+  );
+  return over;
+}
+
+function main() {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+    if (options.help) {
+      console.log('Usage: node scripts/size.mjs [--dist <dir>] [--budget-kib <n>]');
+      return 0;
+    }
+    const result = measureFirstRoute(options.dist);
+    return printReport(result, options.budgetKib) ? 1 : 0;
+  } catch (error) {
+    console.error(`size: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = main();
+}

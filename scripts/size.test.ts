@@ -1,0 +1,138 @@
+// @vitest-environment node
+// scripts/size.mjs against a fake `vite build` output: which chunks count for the first route,
+// and the exit code against the budget.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The unit project's shared setup (tests/setup/dom.ts) clears localStorage after every test; this
+// file runs in Node, which has none.
+if (!('localStorage' in globalThis)) vi.stubGlobal('localStorage', { clear: () => undefined });
+
+const SCRIPT = fileURLToPath(new URL('./size.mjs', import.meta.url));
+
+/** Text that gzip cannot shrink much, so sizes are predictable. */
+function noise(bytes: number): string {
+  return randomBytes(Math.ceil((bytes * 3) / 4))
+    .toString('base64')
+    .slice(0, bytes);
+}
+
+const CHUNKS = {
+  // Entry: statically imports the vendor chunk, lazily imports the settings route.
+  'assets/index-AbC123.js':
+    '/*! entry */import{r as e,t}from"./vendor-Def456.js";' +
+    'const s=()=>import(`./settings-Ghi789.js`);const l=()=>import("./lazy-Jkl012.js");' +
+    `const pad="${noise(3000)}";` +
+    // A string that looks like an import, after the import block: must not be followed.
+    'const fake=\'import "./decoy-Mno345.js"\';e(t,s,l,pad,fake);',
+  // Preloaded by index.html and statically imported by the entry.
+  'assets/vendor-Def456.js': `import"./runtime-Pqr678.js";const r=()=>1;const t="${noise(4000)}";export{r,t};`,
+  // Reached only through the vendor chunk's static import.
+  'assets/runtime-Pqr678.js': `export const x="${noise(500)}";`,
+  // Reached only through dynamic import(): not on the first route.
+  'assets/settings-Ghi789.js': `import{r}from"./vendor-Def456.js";export default "${noise(50_000)}"+r;`,
+  'assets/lazy-Jkl012.js': `export default "${noise(50_000)}";`,
+  'assets/decoy-Mno345.js': `export default "${noise(50_000)}";`,
+} as const;
+
+const INLINE_REDIRECT =
+  "if(innerWidth>=768&&!/preview=1/.test(location.search))location.replace('/pc/')";
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <script>${INLINE_REDIRECT}</script>
+    <!-- <script type="module" src="/assets/decoy-Mno345.js"></script> -->
+    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-Def456.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-Stu901.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let dist: string;
+
+function gzipKib(file: keyof typeof CHUNKS): number {
+  return gzipSync(Buffer.from(CHUNKS[file]), { level: 9 }).length / 1024;
+}
+
+function runSize(...args: string[]) {
+  const result = spawnSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function countedFiles(stdout: string): string[] {
+  return [...stdout.matchAll(/^(assets\/\S+)\s/gm)].map((match) => match[1] ?? '');
+}
+
+beforeAll(() => {
+  dist = mkdtempSync(path.join(tmpdir(), 'size-test-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dist, 'assets/index-Stu901.css'), 'body{margin:0}');
+  for (const [file, code] of Object.entries(CHUNKS)) writeFileSync(path.join(dist, file), code);
+});
+
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('scripts/size.mjs', () => {
+  it('counts the entry, its modulepreloads and their static imports, not dynamic ones', () => {
+    const { status, stdout, stderr } = runSize('--dist', dist);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    expect(countedFiles(stdout).sort()).toEqual([
+      'assets/index-AbC123.js',
+      'assets/runtime-Pqr678.js',
+      'assets/vendor-Def456.js',
+    ]);
+    expect(stdout).not.toContain('settings-Ghi789');
+    expect(stdout).not.toContain('lazy-Jkl012');
+    expect(stdout).not.toContain('decoy-Mno345');
+  });
+
+  it('reports the gzip -9 total of exactly those files', () => {
+    const { stdout } = runSize('--dist', dist);
+    const expectedKib =
+      gzipKib('assets/index-AbC123.js') +
+      gzipKib('assets/vendor-Def456.js') +
+      gzipKib('assets/runtime-Pqr678.js');
+    const total = /^total \(3 files\)\s+[\d.]+\s+([\d.]+)$/m.exec(stdout);
+    expect(total, stdout).not.toBeNull();
+    expect(Number(total?.[1])).toBeCloseTo(expectedKib, 1);
+    expect(stdout).toContain('Within budget');
+    expect(stdout).toContain('of 160 KiB');
+  });
+
+  it('prints the inline scripts of index.html', () => {
+    const { stdout } = runSize('--dist', dist);
+    expect(stdout).toContain(`#1 (classic): ${Buffer.byteLength(INLINE_REDIRECT)} B raw`);
+  });
+
+  it('exits non-zero when the total is over the budget', () => {
+    // The three counted chunks gzip to about 6 KiB (random base64 barely compresses).
+    const over = runSize('--dist', dist, '--budget-kib', '4');
+    expect(over.status).toBe(1);
+    expect(over.stdout).toContain('OVER BUDGET');
+
+    const under = runSize(`--dist=${dist}`, '--budget-kib=20');
+    expect(under.status).toBe(0);
+  });
+
+  it('fails clearly when there is no build output or the arguments are wrong', () => {
+    const missing = runSize('--dist', path.join(dist, 'nope'));
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('run `vite build` first');
+
+    expect(runSize('--dist', dist, '--budget-kib', 'lots').status).toBe(2);
+    expect(runSize('--frobnicate').status).toBe(2);
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import type { Db } from './db/db.ts';
+import { ENDPOINTS } from '../src/api/endpoints.ts';
+import { STATUS } from '../src/api/status-codes.ts';
+import { EnvelopeSchema } from '../src/api/schemas/envelope.ts';
+import { createTestApp, envelopeOf, type TestApp } from './test-support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('envelope and errors', () => {
+  it('answers an unknown /api path (or wrong method) with HTTP 404 DataNotExist', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/Member/Nope'],
+      ['POST', '/api/Game/PartneredGames'],
+      ['GET', '/api'],
+      ['GET', ENDPOINTS.verificationCode.path],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(envelopeOf(response)).toEqual({
+        status: STATUS.DataNotExist.code,
+        message: STATUS.DataNotExist.message,
+        data: null,
+      });
+    }
+  });
+
+  it('turns malformed JSON, a wrong content type and an oversized body into ParameterError', async () => {
+    const cases = [
+      { payload: '{"email":', headers: { 'content-type': 'application/json' } },
+      { payload: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      {
+        payload: JSON.stringify({ keyword: 'x'.repeat(70_000) }),
+        headers: { 'content-type': 'application/json' },
+      },
+      { payload: '', headers: { 'content-type': 'application/json' } },
+    ];
+    for (const { payload, headers } of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.login.path,
+        payload,
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(EnvelopeSchema.parse(response.json()).status).toBe(STATUS.ParameterError.code);
+    }
+  });
+
+  it('puts the security headers on every kind of response, and no-store on the API', async () => {
+    const responses = await Promise.all([
+      t.app.inject({ method: 'GET', url: ENDPOINTS.partneredGames.path }),
+      t.app.inject({ method: 'GET', url: ENDPOINTS.memberInfo.path }),
+      t.app.inject({ method: 'GET', url: '/api/unknown' }),
+      t.app.inject({ method: 'GET', url: '/images/icons/reward.svg' }),
+    ]);
+    for (const response of responses) {
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect(responses[0]!.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unexpected failure with HTTP 500 ServerError and no internals', async () => {
+    const failing: Db = {
+      query: () => Promise.reject(new Error('connection to secret-host:5432 refused')),
+      exec: () => Promise.reject(new Error('unused')),
+      transaction: () => Promise.reject(new Error('unused')),
+      close: () => Promise.resolve(),
+    };
+    const app = await buildApp({ db: failing });
+    try {
+      const response = await app.inject({ method: 'GET', url: ENDPOINTS.partneredGames.path });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        status: STATUS.ServerError.code,
+        message: STATUS.ServerError.message,
+        data: null,
+      });
+      expect(response.body).not.toMatch(/secret-host|stack|at /);
+    } finally {
+      await app.close();
+    }
+  });
+});

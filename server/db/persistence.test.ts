@@ -1,0 +1,61 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './db.ts';
+import { openPgliteDb } from './pglite-db.ts';
+import { prepareDb } from './prepare.ts';
+import { DEMO_MEMBER } from './seed-data.ts';
+import { createTestDb, TEST_DATABASE_URL } from '../test-support/test-db.ts';
+
+async function writeThenCheck(open: () => Promise<Db>) {
+  const first = await open();
+  expect((await prepareDb(first)).seeded).toBe(true);
+  await first.query('UPDATE members SET points = 4242 WHERE email = $1', [DEMO_MEMBER.email]);
+  await first.close();
+
+  const second = await open();
+  try {
+    // A restart applies nothing, seeds nothing, and sees the earlier write.
+    expect(await prepareDb(second)).toEqual({ applied: [], seeded: false });
+    const rows = await second.query<{ points: number }>(
+      'SELECT points FROM members WHERE email = $1',
+      [DEMO_MEMBER.email],
+    );
+    expect(rows).toEqual([{ points: 4242 }]);
+  } finally {
+    await second.close();
+  }
+}
+
+describe('PGlite on disk', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'pglite-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps data across close and reopen', async () => {
+    await writeThenCheck(() => openPgliteDb(path.join(dir, 'data')));
+  });
+});
+
+describe.runIf(TEST_DATABASE_URL)('PostgreSQL server', () => {
+  it('keeps data across pool close and reopen', async () => {
+    const testDb = await createTestDb();
+    try {
+      let firstOpen = true;
+      await writeThenCheck(async () => {
+        if (firstOpen) {
+          firstOpen = false;
+          return testDb.db;
+        }
+        return testDb.reopen();
+      });
+    } finally {
+      await testDb.cleanup();
+    }
+  });
+});

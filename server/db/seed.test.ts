@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from './migrate.ts';
+import { seed } from './seed.ts';
+import {
+  DEMO_MEMBER,
+  DEMO_MESSAGE_COUNT,
+  SEED_GAMES,
+  SEED_MEMBERS,
+  SEED_NEWS,
+  seedImagePaths,
+} from './seed-data.ts';
+import { createTestDb, type TestDb } from '../test-support/test-db.ts';
+import { IMAGES_DIR } from '../paths.ts';
+
+async function counts(testDb: TestDb) {
+  const [row] = await testDb.db.query(
+    `SELECT (SELECT count(*)::int FROM members) AS members, (SELECT count(*)::int FROM games) AS games,
+            (SELECT count(*)::int FROM news) AS news, (SELECT count(*)::int FROM messages) AS messages,
+            (SELECT count(*)::int FROM banners) AS banners`,
+  );
+  return row;
+}
+
+describe('seed', () => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    await migrate(testDb.db);
+  });
+  afterAll(async () => {
+    await testDb.cleanup();
+  });
+
+  it('fills an empty database once, and is a no-op afterwards (also when raced)', async () => {
+    const results = await Promise.all([seed(testDb.db), seed(testDb.db)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const first = await counts(testDb);
+    expect(first).toMatchObject({
+      members: SEED_MEMBERS.length,
+      games: SEED_GAMES.length,
+      news: SEED_NEWS.length,
+    });
+    expect(await seed(testDb.db)).toBe(false);
+    expect(await counts(testDb)).toEqual(first);
+  });
+
+  it('gives the demo member what the screens need', async () => {
+    const [demo] = await testDb.db.query<{
+      id: number;
+      status: string;
+      level: number;
+      gact: string;
+      login_count: number;
+    }>(
+      'SELECT id, status, level, trim_scale(gact)::text AS gact, login_count FROM members WHERE email = $1',
+      [DEMO_MEMBER.email],
+    );
+    expect(demo).toMatchObject({
+      status: 'Actived',
+      level: 2,
+      gact: DEMO_MEMBER.gact,
+      login_count: 0,
+    });
+    const [msgs] = await testDb.db.query<{ total: number; unread: number }>(
+      'SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM messages WHERE member_id = $1',
+      [demo!.id],
+    );
+    expect(msgs!.total).toBe(DEMO_MESSAGE_COUNT);
+    expect(msgs!.unread).toBeGreaterThan(0);
+    expect(msgs!.unread).toBeLessThan(DEMO_MESSAGE_COUNT);
+  });
+
+  it('stores scrypt hashes, never the passwords', async () => {
+    const rows = await testDb.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM members',
+    );
+    for (const { password_hash } of rows) {
+      expect(password_hash).toMatch(/^scrypt\$/);
+      for (const m of SEED_MEMBERS) expect(password_hash).not.toContain(m.password);
+    }
+  });
+
+  it('has an image file for every image path it refers to', () => {
+    const missing = seedImagePaths().filter((p) => !existsSync(path.join(IMAGES_DIR, p)));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+import type { Db, Queryable } from './db.ts';
+import { hashPassword } from '../auth/password.ts';
+import {
+  DEMO_MEMBER,
+  DEMO_MESSAGE_COUNT,
+  OTHER_MEMBER_MESSAGE_COUNT,
+  SEED_BANNERS,
+  SEED_GAMES,
+  SEED_MEMBERS,
+  SEED_NEWS,
+  seedMessages,
+} from './seed-data.ts';
+
+async function isEmpty(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Fills an empty database with the demo content; does nothing when any member exists, so a
+ * restart never duplicates or overwrites data. Returns whether it seeded.
+ */
+export async function seed(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  // scrypt is slow on purpose: hash outside the transaction so it isn't held open meanwhile.
+  const hashes = await Promise.all(SEED_MEMBERS.map((m) => hashPassword(m.password)));
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':seed'))`);
+    if (!(await isEmpty(tx))) return false;
+    const gameIds = await insertGames(tx);
+    await insertNews(tx, gameIds);
+    await insertBanners(tx, gameIds);
+    const memberIds = await insertMembers(tx, hashes);
+    for (const member of SEED_MEMBERS) {
+      if (member.status !== 'Actived') continue;
+      const count =
+        member.uid === DEMO_MEMBER.uid ? DEMO_MESSAGE_COUNT : OTHER_MEMBER_MESSAGE_COUNT;
+      await insertMessages(tx, memberIds.get(member.uid)!, count);
+    }
+    return true;
+  });
+}
+
+async function insertGames(tx: Queryable): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [index, g] of SEED_GAMES.entries()) {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO games (slug, name, tag, description, icon, downloads, rating, released_at, status, is_partnered, sort_order)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11) RETURNING id`,
+      [
+        g.slug,
+        g.name,
+        g.tag,
+        g.description,
+        `games/${g.slug}.svg`,
+        g.downloads,
+        g.rating,
+        g.releasedAt,
+        g.status,
+        g.isPartnered,
+        index,
+      ],
+    );
+    ids.set(g.slug, row!.id);
+  }
+  return ids;
+}
+
+async function insertNews(tx: Queryable, gameIds: Map<string, number>): Promise<void> {
+  for (const n of SEED_NEWS) {
+    await tx.query(
+      `INSERT INTO news (game_id, title, cover, body, published_at)
+       VALUES ($1, $2, $3, $4, now() - make_interval(days => $5::int))`,
+      [
+        n.gameSlug ? gameIds.get(n.gameSlug) : null,
+        n.title,
+        `news/${n.slug}.svg`,
+        n.body,
+        n.daysAgo,
+      ],
+    );
+  }
+}
+
+async function insertBanners(tx: Queryable, gameIds: Map<string, number>): Promise<void> {
+  for (const [index, b] of SEED_BANNERS.entries()) {
+    await tx.query(
+      'INSERT INTO banners (game_id, image, title, sort_order) VALUES ($1, $2, $3, $4)',
+      [gameIds.get(b.gameSlug), `banners/${b.slug}.svg`, b.title, index],
+    );
+  }
+}
+
+async function insertMembers(tx: Queryable, hashes: string[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  // Inviters come first in SEED_MEMBERS, so invited_by can always be resolved.
+  for (const [index, m] of SEED_MEMBERS.entries()) {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO members (uid, email, password_hash, nickname, avatar, level, points, gact, invite_code,
+                            invited_by, status, steam_connected, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9, $10, $11, $12, now() - make_interval(days => $13::int))
+       RETURNING id`,
+      [
+        m.uid,
+        m.email,
+        hashes[index],
+        m.nickname,
+        m.avatar,
+        m.level,
+        m.points,
+        m.gact,
+        m.inviteCode,
+        m.invitedBy ? ids.get(m.invitedBy) : null,
+        m.status,
+        m.steamConnected,
+        m.joinedDaysAgo,
+      ],
+    );
+    ids.set(m.uid, row!.id);
+  }
+  return ids;
+}
+
+async function insertMessages(tx: Queryable, memberId: number, count: number): Promise<void> {
+  for (const msg of seedMessages(count)) {
+    await tx.query(
+      `INSERT INTO messages (member_id, icon, title, content, created_at, read_at)
+       VALUES ($1, $2, $3, $4, now() - make_interval(mins => $5::int),
+               CASE WHEN $6::boolean THEN now() - make_interval(mins => $5::int) + interval '1 hour' END)`,
+      [memberId, msg.icon, msg.title, msg.content, msg.minutesAgo, msg.isRead],
+    );
+  }
+}

@@ -1,0 +1,48 @@
+import { STATUS, TOKEN_INVALID_STATUSES, type StatusName } from '../../src/api/status-codes.ts';
+
+/** The body of every response (src/api/schemas/envelope.ts). Failures carry `data: null`. */
+export type EnvelopeBody = {
+  status: number;
+  message: string;
+  data: unknown;
+  total?: number;
+  tokenInvalid?: boolean;
+};
+
+export function success(data: unknown, total?: number): EnvelopeBody {
+  const body: EnvelopeBody = { status: STATUS.Success.code, message: STATUS.Success.message, data };
+  if (total !== undefined) body.total = total;
+  return body;
+}
+
+export function failure(name: StatusName, options: { tokenInvalid?: boolean } = {}): EnvelopeBody {
+  const body: EnvelopeBody = {
+    status: STATUS[name].code,
+    message: STATUS[name].message,
+    data: null,
+  };
+  if (options.tokenInvalid || TOKEN_INVALID_STATUSES.includes(name)) body.tokenInvalid = true;
+  return body;
+}
+
+/**
+ * A business failure a handler throws on purpose. Most answer HTTP 200 with a non-zero status;
+ * only transport-level conditions (missing bearer 401, unknown path 404) use another HTTP code.
+ */
+export class ApiError extends Error {
+  readonly statusName: StatusName;
+  readonly httpCode: number;
+  readonly tokenInvalid: boolean;
+
+  constructor(statusName: StatusName, options: { httpCode?: number; tokenInvalid?: boolean } = {}) {
+    super(STATUS[statusName].message);
+    this.name = 'ApiError';
+    this.statusName = statusName;
+    this.httpCode = options.httpCode ?? 200;
+    this.tokenInvalid = options.tokenInvalid ?? false;
+  }
+
+  toBody(): EnvelopeBody {
+    return failure(this.statusName, { tokenInvalid: this.tokenInvalid });
+  }
+}

@@ -1,0 +1,60 @@
+// Starts the local platform API: `npx tsx server/main.ts`.
+// PORT (3000), HOST (127.0.0.1), DATABASE_URL (postgres://… selects a server, else PGlite in DATA_DIR),
+// SERVE_DIST (a built client dir to serve, relative to the repo root), LOG=off silences request logs.
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { openDbFromEnv } from './db/open-db.ts';
+import { prepareDb } from './db/prepare.ts';
+import { DEMO_MEMBER } from './db/seed-data.ts';
+import { REPO_ROOT } from './paths.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65_535)
+  throw new Error(`Bad PORT: ${process.env.PORT}`);
+const host = process.env.HOST?.trim() || '127.0.0.1';
+const serveDist = process.env.SERVE_DIST?.trim();
+const distDir = serveDist ? path.resolve(REPO_ROOT, serveDist) : null;
+
+const { db, description } = await openDbFromEnv();
+let app: FastifyInstance;
+try {
+  const { applied, seeded } = await prepareDb(db);
+  const notes = [
+    applied.length ? `applied ${applied.join(', ')}` : '',
+    seeded ? 'seeded demo data' : '',
+  ];
+  console.log(`Database: ${[description, ...notes.filter(Boolean)].join(' · ')}`);
+  app = await buildApp({ db, distDir, logger: process.env.LOG !== 'off' });
+} catch (error) {
+  await db.close();
+  throw error;
+}
+
+// Closing PGlite cleanly matters: a killed process can leave its data dir needing recovery.
+let isStopping = false;
+async function stop(signal: string): Promise<void> {
+  if (isStopping) return;
+  isStopping = true;
+  console.log(`${signal}: shutting down`);
+  await app.close().catch(() => {});
+  await db.close().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  // Port taken or host unknown: release the database before failing, or PGlite stays locked.
+  await app.close().catch(() => {});
+  await db.close().catch(() => {});
+  throw error;
+}
+const address = app.server.address();
+const shownPort = typeof address === 'object' && address ? address.port : port;
+const shownHost =
+  host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+console.log(`\nGamerHub ${distDir ? 'app' : 'API'} ready: http://${shownHost}:${shownPort}/`);
+console.log(`Demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}\n`);

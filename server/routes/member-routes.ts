@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../../src/api/endpoints.ts';
+import { PageRequestSchema } from '../../src/api/schemas/envelope.ts';
+import {
+  LoginRequestSchema,
+  LogoutRequestSchema,
+  ReadMessageRequestSchema,
+} from '../../src/api/schemas/member.ts';
+import type { Db } from '../db/db.ts';
+import { warmUpDummyHash } from '../auth/password.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { ApiError } from '../http/envelope.ts';
+import { memberRoute, publicRoute } from '../http/route.ts';
+import { login, memberInfo } from '../domain/members.ts';
+import { listMessages, readMessage } from '../domain/messages.ts';
+import { revokeSession } from '../domain/sessions.ts';
+
+export function registerMemberRoutes(app: FastifyInstance, db: Db): void {
+  warmUpDummyHash();
+  publicRoute(app, db, ENDPOINTS.login, LoginRequestSchema, async ({ input }) => ({
+    data: await login(db, input.email, input.password),
+  }));
+
+  memberRoute(app, db, ENDPOINTS.logout, LogoutRequestSchema, async ({ input, session }) => {
+    // The body's token must belong to this bearer's own session: its session token, or the bearer
+    // itself for a login that arrived as a `_token` URL parameter (spec §3), which has no other.
+    const given = hashToken(input.token);
+    if (given !== session.sessionTokenHash && given !== session.accessTokenHash) throw new ApiError('ParameterError');
+    await revokeSession(db, session.id);
+    return { data: null };
+  });
+
+  memberRoute(app, db, ENDPOINTS.memberInfo, null, async ({ session }) => ({
+    data: await memberInfo(db, session.memberId),
+  }));
+
+  memberRoute(app, db, ENDPOINTS.messages, PageRequestSchema, async ({ input, session }) => {
+    const { items, total } = await listMessages(db, session.memberId, input.page, input.size);
+    return { data: items, total };
+  });
+
+  memberRoute(
+    app,
+    db,
+    ENDPOINTS.readMessage,
+    ReadMessageRequestSchema,
+    async ({ input, session }) => {
+      await readMessage(db, session.memberId, input.id);
+      return { data: null };
+    },
+  );
+}

@@ -1,0 +1,25 @@
+// Typed calls of the /api/Member endpoints. Machines' actors and query factories call these.
+import * as z from 'zod/mini';
+import { ENDPOINTS } from './endpoints';
+import { request, requestWithTotal, type RequestOptions } from './request';
+import {
+  LoginResultSchema,
+  MemberInfoSchema,
+  MessageListSchema,
+  type LoginRequest,
+  type LogoutRequest,
+  type ReadMessageRequest,
+} from './schemas/member';
+import type { PageRequest } from './schemas/envelope';
+
+const Anything = z.unknown();
+
+export const memberApi = {
+  login: (payload: LoginRequest, options?: RequestOptions) =>
+    request(ENDPOINTS.login, payload, LoginResultSchema, options),
+  logout: (payload: LogoutRequest) => request(ENDPOINTS.logout, payload, Anything),
+  memberInfo: (options?: RequestOptions) => request(ENDPOINTS.memberInfo, undefined, MemberInfoSchema, options),
+  messages: (payload: PageRequest, options?: RequestOptions) =>
+    requestWithTotal(ENDPOINTS.messages, payload, MessageListSchema, options),
+  readMessage: (payload: ReadMessageRequest) => request(ENDPOINTS.readMessage, payload, Anything),
+};

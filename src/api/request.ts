@@ -1,0 +1,152 @@
+// The one request helper (spec §7). Every call of the app goes through here, and so does the
+// cross-cutting policy: bearer token, DeviceType header, loading flag, danger notice, session expiry.
+import { TIMING, DEVICE_TYPE } from '../config/constants';
+import { PATHS } from '../config/routes';
+import type { Endpoint } from './endpoints';
+import { ApiError } from './errors';
+import { EnvelopeSchema, type Envelope } from './schemas/envelope';
+
+/** Anything with zod's safeParse: the full and the mini flavour both fit. */
+export type Parser<T> = {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+};
+
+/** What the composition root plugs in; the helper itself knows no React, router or machine. */
+export type RequestPolicy = {
+  baseUrl: string;
+  getAccessToken(): string | null;
+  currentPath(): string;
+  onRequestStart(): void;
+  onRequestEnd(): void;
+  /** 401/403 or `tokenInvalid`, outside /reback: forget the login and clear the loading flag. */
+  onSessionInvalid(): void;
+  /** Show a danger notice; `messageKey` is an i18n key, `fallback` the server's own words. */
+  notify(messageKey: string, fallback: string): void;
+};
+
+let policy: RequestPolicy | null = null;
+
+export function configureRequests(next: RequestPolicy): void {
+  policy = next;
+}
+
+export type RequestOptions = {
+  /** Don't show the danger notice; the caller shows the error where it belongs (a form, say). */
+  suppressNotice?: boolean;
+  signal?: AbortSignal;
+};
+
+export async function request<T>(
+  endpoint: Endpoint,
+  payload: Record<string, unknown> | undefined,
+  schema: Parser<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { data } = await requestWithTotal(endpoint, payload, schema, options);
+  return data;
+}
+
+/** For list calls whose envelope carries `total` (messages, invite list). */
+export async function requestWithTotal<T>(
+  endpoint: Endpoint,
+  payload: Record<string, unknown> | undefined,
+  schema: Parser<T>,
+  options: RequestOptions = {},
+): Promise<{ data: T; total: number }> {
+  const active = requirePolicy();
+  const tracks = endpoint.tracksLoading;
+  if (tracks) active.onRequestStart();
+  try {
+    const envelope = await send(active, endpoint, payload, options.signal);
+    if (envelope.status !== 0) {
+      throw new ApiError('status', envelope.status, envelope.message);
+    }
+    const parsed = schema.safeParse(envelope.data);
+    if (!parsed.success) throw new ApiError('schema', -1, 'Response did not match its schema');
+    return { data: parsed.data, total: envelope.total ?? 0 };
+  } catch (error) {
+    const apiError = error instanceof ApiError ? error : new ApiError('network', -1, String(error));
+    if (!options.suppressNotice && !isAbort(options.signal)) {
+      active.notify(apiError.messageKey, apiError.message);
+    }
+    throw apiError;
+  } finally {
+    if (tracks) active.onRequestEnd();
+  }
+}
+
+async function send(
+  active: RequestPolicy,
+  endpoint: Endpoint,
+  payload: Record<string, unknown> | undefined,
+  callerSignal: AbortSignal | undefined,
+): Promise<Envelope> {
+  const headers: Record<string, string> = { DeviceType: DEVICE_TYPE, Accept: 'application/json' };
+  const token = endpoint.auth ? active.getAccessToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let url = active.baseUrl + endpoint.path;
+  let body: string | undefined;
+  if (endpoint.method === 'GET') {
+    const query = toQuery(payload);
+    if (query) url += `?${query}`;
+  } else {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(payload ?? {});
+  }
+
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), TIMING.REQUEST_TIMEOUT_MS);
+  // One controller for both reasons to give up: the caller's (React Query cancels) and the time-out.
+  callerSignal?.addEventListener('abort', () => timeout.abort(), { once: true });
+  const signal = timeout.signal;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: endpoint.method, headers, body, credentials: 'include', signal });
+  } catch (error) {
+    if (timeout.signal.aborted && !callerSignal?.aborted) {
+      throw new ApiError('timeout', -1, 'Request timed out');
+    }
+    throw new ApiError('network', -1, String(error));
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const onReback = active.currentPath() === PATHS.REBACK;
+  if (response.status === 401 || response.status === 403) {
+    if (!onReback) active.onSessionInvalid();
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError(response.ok ? 'schema' : 'http', response.status, `HTTP ${response.status}`);
+  }
+  const envelope = EnvelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    throw new ApiError(response.ok ? 'schema' : 'http', response.status, `HTTP ${response.status}`);
+  }
+  if (envelope.data.tokenInvalid && !onReback && response.status !== 401 && response.status !== 403) {
+    active.onSessionInvalid();
+  }
+  return envelope.data;
+}
+
+function toQuery(payload: Record<string, unknown> | undefined): string {
+  if (!payload) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, String(value));
+  }
+  return params.toString();
+}
+
+function isAbort(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted ?? false;
+}
+
+function requirePolicy(): RequestPolicy {
+  if (!policy) throw new Error('configureRequests() must run before the first request');
+  return policy;
+}

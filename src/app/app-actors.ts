@@ -1,0 +1,99 @@
+// App-lifetime actors (session, preferences, loading), created and started before the first render
+// so that `_token` leaves the address bar and the language is loaded before any request or paint.
+// See docs/decisions/004-app-actors-before-render.md.
+import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { configureRequests } from '../api/request';
+import { env } from '../config/env';
+import { PATHS } from '../config/routes';
+import { loadingMachine } from '../machines/loading.machine';
+import { persistence } from '../machines/persistence';
+import { preferencesMachine } from '../machines/preferences.machine';
+import { sessionMachine } from '../machines/session.machine';
+import { i18n } from '../i18n/i18n';
+import { noticeStore } from '../views/components/notice-store';
+import { queryClient } from './query-client';
+
+export type AppActors = {
+  session: ActorRefFrom<typeof sessionMachine>;
+  preferences: ActorRefFrom<typeof preferencesMachine>;
+  loading: ActorRefFrom<typeof loadingMachine>;
+};
+
+export type AppNavigation = { navigate(path: string): void };
+
+const URL_TOKEN_PARAM = '_token';
+
+/** Reads `_token` from the address bar (only if given exactly once). */
+export function readUrlToken(search: string): string | null {
+  const values = new URLSearchParams(search).getAll(URL_TOKEN_PARAM);
+  const value = values.length === 1 ? values[0]?.trim() : undefined;
+  return value ? value : null;
+}
+
+export function stripUrlToken(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(URL_TOKEN_PARAM)) return;
+  url.searchParams.delete(URL_TOKEN_PARAM);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
+
+export type AppActorOptions = {
+  /** Where the API lives; tests point it at a local server they started. */
+  apiBase?: string;
+  /** Observes every actor (the Stately inspector in development, coverage in model tests). */
+  inspect?: InspectionObserver;
+};
+
+type InspectionObserver = Parameters<typeof createActor>[1] extends infer O
+  ? O extends { inspect?: infer I }
+    ? I
+    : never
+  : never;
+
+export function createAppActors(navigation: AppNavigation, options: AppActorOptions = {}): AppActors {
+  const { inspect } = options;
+  const loading = createActor(loadingMachine, { inspect }).start();
+
+  const session = createActor(
+    sessionMachine.provide({
+      actions: {
+        stripUrlToken: () => stripUrlToken(),
+        navigateToLogin: () => navigation.navigate(PATHS.LOGIN),
+        clearLoading: () => loading.send({ type: 'requests.clear' }),
+        clearMemberCache: () => queryClient.removeQueries({ queryKey: ['member'] }),
+      },
+    }),
+    {
+      inspect,
+      input: {
+        urlToken: readUrlToken(window.location.search),
+        storedLogin: persistence.readLoginInfo(),
+      },
+    },
+  ).start();
+
+  const preferences = createActor(
+    preferencesMachine.provide({
+      actions: {
+        notifyLanguageFailed: () => noticeStore.push('danger', i18n.t('errors.languageFailed')),
+      },
+    }),
+    { inspect, input: persistence.readPreferences() },
+  ).start();
+
+  configureRequests({
+    baseUrl: options.apiBase ?? env.apiBase,
+    getAccessToken: () => session.getSnapshot().context.loginInfo?.access_token ?? null,
+    currentPath: () => window.location.pathname,
+    onRequestStart: () => loading.send({ type: 'request.start' }),
+    onRequestEnd: () => loading.send({ type: 'request.settle' }),
+    onSessionInvalid: () => session.send({ type: 'session.expire' }),
+    notify: (key, fallback) => noticeStore.push('danger', i18n.t(key, { defaultValue: fallback })),
+  });
+
+  return { session, preferences, loading };
+}
+
+export function whenPreferencesReady(actors: AppActors): Promise<unknown> {
+  return waitFor(actors.preferences, (s) => !s.matches('loadingLanguage'));
+}

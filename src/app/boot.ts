@@ -1,0 +1,19 @@
+// What runs once at load, in order, before the first render (spec §2 entry redirects, §3 _token).
+import { createActor } from 'xstate';
+import { entryRedirectMachine } from '../machines/entry-redirect.machine';
+
+/** Paths the auth host and invite links land on; elsewhere the query belongs to the screen. */
+const ENTRY_PATHS = ['/', '/home', '/index'];
+
+/**
+ * Applies the entry-redirect rules to the address the member landed on and returns the path the
+ * router starts at. Only entry paths are considered: a redirect target like /profile?code=… must
+ * not be redirected again on reload (docs/decisions/003-entry-redirects.md).
+ */
+export function resolveEntryRedirect(location: Pick<Location, 'pathname' | 'search'>): string | null {
+  if (!ENTRY_PATHS.includes(location.pathname)) return null;
+  const actor = createActor(entryRedirectMachine, { input: { search: location.search } }).start();
+  const output = actor.getSnapshot().output;
+  actor.stop();
+  return output?.target ?? null;
+}

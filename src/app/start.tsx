@@ -1,0 +1,28 @@
+// The composition root's start: actors, entry redirect, router, render — in that order.
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app';
+import { createAppActors, whenPreferencesReady, type AppActorOptions } from './app-actors';
+import { resolveEntryRedirect } from './boot';
+import { createRoutes } from './routes';
+import { persistence } from '../machines/persistence';
+
+export async function prepareApp(options: AppActorOptions = {}) {
+  let router: ReturnType<typeof createBrowserRouter> | null = null;
+  // The session strips `_token` from the address bar as it starts, before any request.
+  const actors = createAppActors({ navigate: (path) => void router?.navigate(path) }, options);
+
+  const target = resolveEntryRedirect(window.location);
+  if (target) window.history.replaceState(null, '', target);
+
+  // "A stored login with an access token" (spec §2): storage, not the session snapshot, which
+  // still shows the old login while logout's actions (the navigation among them) run.
+  router = createBrowserRouter(createRoutes(() => Boolean(persistence.readLoginInfo()?.access_token)));
+  await whenPreferencesReady(actors);
+  return { actors, router, element: <App actors={actors} router={router} /> };
+}
+
+export async function start(container: HTMLElement): Promise<void> {
+  const { element } = await prepareApp();
+  createRoot(container).render(element);
+}

@@ -1,0 +1,49 @@
+// Business constants of spec §9, with their units in their names. Imports nothing from src/.
+export const LAYOUT = {
+  MOBILE_MAX_WIDTH_PX: 767,
+  DESKTOP_MIN_WIDTH_PX: 768,
+} as const;
+
+export const LIMITS = {
+  RECENT_ACTIVITIES_COUNT: 4,
+  INVITE_PAGE_SIZE: 10,
+  MESSAGES_PAGE_SIZE: 20,
+  STEAM_REWARD_POINTS: 100,
+  NAME_MAX_LATIN_CHARS: 12,
+  NAME_MAX_CHINESE_CHARS: 8,
+  CLIENT_PASSWORD_MIN_CHARS: 8,
+  CLIENT_PASSWORD_MAX_CHARS: 64,
+} as const;
+
+export const TIMING = {
+  // The spec says "no time-out"; a request that never answers would leave the loading flag on
+  // forever. See docs/decisions/002-request-timeout.md for why 15 s.
+  REQUEST_TIMEOUT_MS: 15_000,
+  DEEP_LINK_TIMEOUT_MS: 5_000,
+  TOUR_STEP_DELAY_MS: 300,
+  MESSAGE_POLL_INTERVAL_MS: 60_000,
+  NOTICE_DURATION_MS: 3_000,
+} as const;
+
+export const DATE_FORMATS = {
+  DATE: 'YYYY-MM-DD',
+  DATE_TIME: 'YYYY-MM-DD HH:mm',
+  DATE_TIME_SECONDS: 'YYYY-MM-DD HH:mm:ss',
+} as const;
+
+export const LANGUAGES = ['en-US', 'zh-TW', 'zh-CN'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en-US';
+
+export const CURRENCIES = ['usd', 'hkd', 'jpy', 'myr', 'sgd'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'usd';
+
+/** The uid a login gets when it arrived as a `_token` URL parameter (spec §3). */
+export const API_LOGIN_UID = 'api';
+
+/** Header every call carries (spec §3). */
+export const DEVICE_TYPE = 'pc';
+
+/** The `state` value the auth host sends when there is nothing to redirect to (spec §2 rule 1). */
+export const ENTRY_DEFAULT_STATE = 'STATE';

@@ -1,0 +1,78 @@
+// Every route of spec §2 with the i18n key of its page title (null: no title, so no header).
+export const PATHS = {
+  ROOT: '/',
+  HOME: '/home',
+  INDEX: '/index',
+  REBACK: '/reback',
+  LOGIN: '/login',
+  LOGIN_CODE: '/login/loginCode',
+  LOOTBOX: '/lootbox',
+  LOOTBOX_LIST: '/lootbox/list',
+  QUESTS: '/quests',
+  QUESTS_MAJOR: '/quests/major',
+  QUEST_DESC: '/quests/desc',
+  QUEST_EVENT_DESC: '/quests/event_desc',
+  QUESTER: '/quests/quester',
+  WINNER: '/quests/winner',
+  PROFILE: '/profile',
+  PROFILE_INVITED: '/profile/invited',
+  PROFILE_INVENTORY: '/profile/inventory',
+  MENU: '/menu',
+  POLICY: '/policy',
+  TERMS: '/terms',
+  FAQ: '/faq',
+  CURRENCY: '/currency',
+  LANG: '/lang',
+  ACTIVITY: '/activity',
+  REWARD: '/reward',
+  REWARD_HISTORY: '/reward/history',
+  REWARD_REDEEM: '/reward/redeem',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+export const ROUTE_TITLE_KEYS: Record<AppPath, string | null> = {
+  '/': null,
+  '/home': 'titles.home',
+  '/index': null,
+  '/reback': null,
+  '/login': null,
+  '/login/loginCode': null,
+  '/lootbox': 'titles.lootbox',
+  '/lootbox/list': null,
+  '/quests': 'titles.quests',
+  '/quests/major': 'titles.quests',
+  '/quests/desc': 'titles.quest',
+  '/quests/event_desc': 'titles.quest',
+  '/quests/quester': 'titles.quester',
+  '/quests/winner': 'titles.winner',
+  '/profile': 'titles.profile',
+  '/profile/invited': 'titles.invited',
+  '/profile/inventory': 'titles.profile',
+  '/menu': 'titles.menu',
+  '/policy': 'titles.menu',
+  '/terms': 'titles.menu',
+  '/faq': 'titles.menu',
+  '/currency': 'titles.currency',
+  '/lang': 'titles.lang',
+  '/activity': 'titles.activity',
+  '/reward': 'titles.reward',
+  '/reward/history': null,
+  '/reward/redeem': null,
+};
+
+/** Routes flagged as login pages: the bottom nav hides on them (spec §2 "Shell"). */
+export const LOGIN_PAGE_PATHS: readonly string[] = [PATHS.LOGIN, PATHS.LOGIN_CODE, PATHS.REBACK];
+
+/** The bottom nav hides on these, plus every login page. */
+export const NAV_HIDDEN_PATHS: readonly string[] = [PATHS.POLICY, PATHS.TERMS, ...LOGIN_PAGE_PATHS];
+
+export function isNavHidden(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return NAV_HIDDEN_PATHS.includes(path);
+}
+
+export function titleKeyFor(pathname: string): string | null {
+  const path = (pathname.replace(/\/+$/, '') || '/') as AppPath;
+  return ROUTE_TITLE_KEYS[path] ?? null;
+}

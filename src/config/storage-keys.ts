@@ -1,0 +1,18 @@
+// Keys of everything the app keeps in localStorage (spec §3). One place, so logout can clear them all.
+export const STORAGE_KEYS = {
+  LOGIN_INFO: 'loginInfo',
+  LANG: 'lang',
+  CURRENCY: 'currency',
+  WELCOME: 'welcome',
+  GAME_ID: 'gameId',
+  SETTING: 'setting',
+  CACHE: 'cache',
+} as const;
+
+/** Cleared on logout along with the login (spec §4 "clear stored login and settings"). */
+export const SETTINGS_KEYS_CLEARED_ON_LOGOUT = [
+  STORAGE_KEYS.SETTING,
+  STORAGE_KEYS.CACHE,
+  STORAGE_KEYS.GAME_ID,
+  STORAGE_KEYS.WELCOME,
+] as const;

@@ -1,0 +1,78 @@
+/**
+ * Entry redirect: the four ordered rules of spec §2, evaluated once at load.
+ * Top-level states: evaluating → toQuestDescription | toProfile | toReback | toLogin | mounting.
+ * The machine's output is the in-app path to start on (null: stay where the member landed).
+ */
+import { assign, setup } from 'xstate';
+import { entryTargets, parseEntryQuery, type EntryQuery } from './entry-redirect.query';
+
+export type EntryRedirectContext = { query: EntryQuery; target: string | null };
+export type EntryRedirectOutput = { target: string | null };
+
+export const entryRedirectMachine = setup({
+  types: {
+    context: {} as EntryRedirectContext,
+    input: {} as { search: string },
+    output: {} as EntryRedirectOutput,
+  },
+  guards: {
+    hasMissionState: ({ context }) => context.query.state?.kind === 'mission',
+    hasProfileState: ({ context }) => context.query.state?.kind === 'profile',
+    hasOnlyCode: ({ context }) => context.query.code !== null && context.query.state === null,
+    hasInviteCode: ({ context }) => context.query.inviteCode !== null,
+  },
+  actions: {
+    targetQuestDescription: assign({
+      target: ({ context: { query } }) =>
+        query.state?.kind === 'mission' ? entryTargets.questDescription(query, query.state) : null,
+    }),
+    targetProfile: assign({
+      target: ({ context: { query } }) =>
+        query.state?.kind === 'profile' ? entryTargets.profile(query, query.state) : null,
+    }),
+    targetReback: assign({ target: ({ context }) => entryTargets.reback(context.query) }),
+    targetLogin: assign({ target: ({ context }) => entryTargets.login(context.query) }),
+  },
+}).createMachine({
+  id: 'entryRedirect',
+  initial: 'evaluating',
+  context: ({ input }) => ({ query: parseEntryQuery(input.search), target: null }),
+  output: ({ context }) => ({ target: context.target }),
+  states: {
+    evaluating: {
+      description:
+        'Reads state, code and inviteCode from the address; each rule is tried in order and the first that holds wins.',
+      always: [
+        { guard: 'hasMissionState', target: 'toQuestDescription' },
+        { guard: 'hasProfileState', target: 'toProfile' },
+        { guard: 'hasOnlyCode', target: 'toReback' },
+        { guard: 'hasInviteCode', target: 'toLogin' },
+        { target: 'mounting' },
+      ],
+    },
+    toQuestDescription: {
+      description: 'Rule 1: a state whose third part is not 0 opens the quest description with id, code and missionAssessId.',
+      type: 'final',
+      entry: ['targetQuestDescription'],
+    },
+    toProfile: {
+      description: 'Rule 1: a state whose third part is 0 opens the profile with code and codeType.',
+      type: 'final',
+      entry: ['targetProfile'],
+    },
+    toReback: {
+      description: 'Rule 2: only a code is present: exchange it on /reback.',
+      type: 'final',
+      entry: ['targetReback'],
+    },
+    toLogin: {
+      description: 'Rule 3: an invite code opens the login page carrying it.',
+      type: 'final',
+      entry: ['targetLogin'],
+    },
+    mounting: {
+      description: 'Rule 4: nothing to redirect (or the query was malformed): the app mounts where the member landed.',
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,95 @@
+/**
+ * Preferences (spec §3): language, currency and the welcome popup, persisted locally.
+ * Top-level states: loadingLanguage → ready ⇄ switchingLanguage.
+ * A language is applied only once its texts have loaded, so the screen never shows raw keys.
+ */
+import { assign, setup } from 'xstate';
+import { CURRENCIES, LANGUAGES, type Currency, type Language } from '../config/constants';
+import { persistence, type StoredPreferences } from './persistence';
+import { loadLanguageActor } from './preferences.actors';
+
+export type PreferencesContext = StoredPreferences & { pendingLang: Language | null };
+
+export type PreferencesEvent =
+  | { type: 'lang.change'; lang: Language }
+  | { type: 'currency.change'; currency: Currency }
+  | { type: 'welcome.show' }
+  | { type: 'welcome.dismiss' };
+
+export const preferencesMachine = setup({
+  types: {
+    context: {} as PreferencesContext,
+    events: {} as PreferencesEvent,
+    input: {} as StoredPreferences,
+  },
+  actors: { loadLanguage: loadLanguageActor },
+  guards: {
+    isOtherSupportedLanguage: ({ context, event }) =>
+      event.type === 'lang.change' && LANGUAGES.includes(event.lang) && event.lang !== context.lang,
+    isSupportedCurrency: ({ event }) => event.type === 'currency.change' && CURRENCIES.includes(event.currency),
+  },
+  actions: {
+    rememberPendingLang: assign({
+      pendingLang: ({ event }) => (event.type === 'lang.change' ? event.lang : null),
+    }),
+    applyPendingLang: assign({
+      lang: ({ context }) => context.pendingLang ?? context.lang,
+      pendingLang: null,
+    }),
+    dropPendingLang: assign({ pendingLang: null }),
+    persistLang: ({ context }) => persistence.writeLang(context.lang),
+    applyCurrency: assign({
+      currency: ({ context, event }) => (event.type === 'currency.change' ? event.currency : context.currency),
+    }),
+    persistCurrency: ({ context }) => persistence.writeCurrency(context.currency),
+    showWelcome: assign({ welcome: true }),
+    dismissWelcome: assign({ welcome: false }),
+    persistWelcome: ({ context }) => persistence.writeWelcome(context.welcome),
+    // UI effect, provided by the composition root.
+    notifyLanguageFailed: () => {},
+  },
+}).createMachine({
+  id: 'preferences',
+  initial: 'loadingLanguage',
+  context: ({ input }) => ({ ...input, pendingLang: null }),
+  on: {
+    'currency.change': {
+      guard: 'isSupportedCurrency',
+      actions: ['applyCurrency', 'persistCurrency'],
+    },
+    'welcome.show': { actions: ['showWelcome', 'persistWelcome'] },
+    'welcome.dismiss': { actions: ['dismissWelcome', 'persistWelcome'] },
+  },
+  states: {
+    loadingLanguage: {
+      description: 'Loads the texts of the stored language before the app first renders.',
+      invoke: {
+        id: 'loadInitialLanguage',
+        src: 'loadLanguage',
+        input: ({ context }) => ({ lang: context.lang }),
+        onDone: { target: 'ready' },
+        onError: { target: 'ready', actions: ['notifyLanguageFailed'] },
+      },
+    },
+    ready: {
+      description: 'Texts are loaded; the member can pick another language or currency.',
+      on: {
+        'lang.change': {
+          guard: 'isOtherSupportedLanguage',
+          target: 'switchingLanguage',
+          actions: ['rememberPendingLang'],
+        },
+      },
+    },
+    switchingLanguage: {
+      description: 'Loads the chosen language; the current one stays on screen until it is ready.',
+      invoke: {
+        id: 'loadChosenLanguage',
+        src: 'loadLanguage',
+        input: ({ context }) => ({ lang: context.pendingLang ?? context.lang }),
+        onDone: { target: 'ready', actions: ['applyPendingLang', 'persistLang'] },
+        onError: { target: 'ready', actions: ['dropPendingLang', 'notifyLanguageFailed'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,7 @@
+import { fromPromise } from 'xstate';
+import { memberApi } from '../api/member-api';
+
+/** Logout with the session token (spec §4); the helper shows the notice when it fails. */
+export const logoutActor = fromPromise<unknown, { token: string }>(({ input }) =>
+  memberApi.logout({ token: input.token }),
+);

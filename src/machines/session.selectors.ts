@@ -1,0 +1,12 @@
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from './session.machine';
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export const selectIsSignedIn = (s: SessionSnapshot) => s.matches('signedIn');
+export const selectLoginInfo = (s: SessionSnapshot) => s.context.loginInfo;
+export const selectUid = (s: SessionSnapshot) => s.context.loginInfo?.uid ?? null;
+export const selectIsConfirmingLogout = (s: SessionSnapshot) =>
+  s.matches({ signedIn: 'confirmingLogout' }) || s.matches({ signedIn: 'loggingOut' });
+export const selectIsLoggingOut = (s: SessionSnapshot) => s.matches({ signedIn: 'loggingOut' });
+export const selectIsPromptingLogin = (s: SessionSnapshot) => s.matches({ signedOut: 'promptingLogin' });

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { imageUrl } from '../../api/image-url';
+import type { Message } from '../../api/schemas/member';
+import { formatDate } from '../../i18n/dates';
+import { useReadMessage } from './use-read-message';
+
+/** One activity message; opening it marks it read (a mark-as-read call never shows the loading bar). */
+export function MessageItem({ message, uid }: { message: Message; uid: string }) {
+  const { t } = useTranslation();
+  const markRead = useReadMessage(uid);
+  return (
+    <li className={`message ${message.isRead ? '' : 'message--unread'}`}>
+      <details onToggle={(event) => (event.currentTarget.open && !message.isRead ? markRead(message.id) : undefined)}>
+        <summary>
+          <img className="message__icon" src={imageUrl(message.icon)} alt="" width="36" height="36" loading="lazy" />
+          <span className="message__title">{message.title}</span>
+          {message.isRead ? null : <span className="badge">{t('activities.unread')}</span>}
+          <time className="message__time" dateTime={message.createdAt}>
+            {formatDate(message.createdAt, 'DATE_TIME')}
+          </time>
+        </summary>
+        <p className="message__content">{message.content}</p>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { imageUrl } from '../../api/image-url';
+import { gameQueries } from '../../api/queries/game-queries';
+import { formatNumber } from '../../i18n/format';
+import { QueryState } from '../components/query-state';
+import { SearchPanel } from './search-panel';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const games = useQuery(gameQueries.partnered());
+  const list = games.data ?? [];
+  return (
+    <div className="page">
+      <h1 className="visually-hidden">{t('titles.home')}</h1>
+      <SearchPanel />
+      <section aria-labelledby="partnered-title">
+        <h2 id="partnered-title" className="section-title">
+          {t('home.partnered')}
+        </h2>
+        <QueryState
+          isPending={games.isPending}
+          isError={games.isError}
+          isEmpty={list.length === 0}
+          errorKey="home.loadFailed"
+          emptyKey="home.empty"
+          onRetry={() => void games.refetch()}
+        />
+        <ul className="game-grid">
+          {list.map((game) => (
+            <li key={game.id} className="game-card">
+              <img src={imageUrl(game.icon)} alt="" width="64" height="64" loading="lazy" />
+              <div>
+                <h3 className="game-card__name">{game.name}</h3>
+                <span className="tag">{game.tag}</span>
+                <p className="muted small">{t('home.downloads', { downloads: formatNumber(game.downloads) })}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+export { HomePage as Component };

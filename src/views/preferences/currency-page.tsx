@@ -1,0 +1,25 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES } from '../../config/constants';
+import { CURRENCY_CODES } from '../../config/labels';
+import { useAppActors } from '../hooks/app-actors-context';
+import { ChoiceList } from './choice-list';
+
+export function CurrencyPage() {
+  const { t } = useTranslation();
+  const { preferences } = useAppActors();
+  const currency = useSelector(preferences, (s) => s.context.currency);
+  return (
+    <div className="page">
+      <h1 className="page-title">{t('currency.heading')}</h1>
+      <ChoiceList
+        label={t('currency.heading')}
+        options={CURRENCIES.map((value) => ({ value, label: CURRENCY_CODES[value] }))}
+        value={currency}
+        onChoose={(value) => preferences.send({ type: 'currency.change', currency: value })}
+      />
+    </div>
+  );
+}
+
+export { CurrencyPage as Component };

@@ -1,0 +1,27 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../config/constants';
+import { LANGUAGE_NAMES } from '../../config/labels';
+import { useAppActors } from '../hooks/app-actors-context';
+import { ChoiceList } from './choice-list';
+
+export function LangPage() {
+  const { t } = useTranslation();
+  const { preferences } = useAppActors();
+  const lang = useSelector(preferences, (s) => s.context.lang);
+  const pending = useSelector(preferences, (s) => s.context.pendingLang);
+  return (
+    <div className="page">
+      <h1 className="page-title">{t('lang.heading')}</h1>
+      <ChoiceList
+        label={t('lang.heading')}
+        options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value], lang: value }))}
+        value={lang}
+        pending={pending}
+        onChoose={(value) => preferences.send({ type: 'lang.change', lang: value })}
+      />
+    </div>
+  );
+}
+
+export { LangPage as Component };

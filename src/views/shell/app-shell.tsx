@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { isNavHidden, titleKeyFor } from '../../config/routes';
+import { NoticeHost } from '../components/notice-host';
+import { ProgressBar } from '../components/progress-bar';
+import { BottomNav } from './bottom-nav';
+import { Header } from './header';
+import { SessionPopups } from './session-popups';
+import { WelcomePopup } from './welcome-popup';
+
+/** The frame around every route: progress bar, header on titled routes, bottom nav, popups. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const titleKey = titleKeyFor(pathname);
+  const navHidden = isNavHidden(pathname);
+
+  useEffect(() => {
+    document.title = titleKey ? `${t(titleKey)} · ${t('app.name')}` : t('app.name');
+  }, [titleKey, t]);
+
+  return (
+    <div className={`app ${navHidden ? '' : 'app--with-nav'}`}>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <ProgressBar />
+      {titleKey ? <Header /> : null}
+      <main id="main" className="app-main">
+        <Outlet />
+      </main>
+      {navHidden ? null : <BottomNav />}
+      <SessionPopups />
+      <WelcomePopup />
+      <NoticeHost />
+    </div>
+  );
+}

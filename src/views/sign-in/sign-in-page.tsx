@@ -1,0 +1,118 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '../../config/routes';
+import { signInMachine } from '../../machines/sign-in.machine';
+import { useAppActors } from '../hooks/app-actors-context';
+
+const INVITE_CODE = /^[A-Za-z0-9]{4,32}$/;
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { session, preferences } = useAppActors();
+  const [showPassword, setShowPassword] = useState(false);
+  const inviteCode = params.get('inviteCode');
+
+  const signIn = useActorRef(
+    signInMachine.provide({
+      actions: {
+        completeSignIn: (_, { result }) => {
+          session.send({
+            type: 'session.signIn',
+            loginInfo: { access_token: result.access_token, uid: result.uid, token: result.token, showStep: result.firstLogin },
+          });
+          if (result.firstLogin) preferences.send({ type: 'welcome.show' });
+          navigate(PATHS.HOME, { replace: true });
+        },
+      },
+    }),
+    { input: {} },
+  );
+  const email = useSelector(signIn, (s) => s.context.email);
+  const password = useSelector(signIn, (s) => s.context.password);
+  const fieldErrors = useSelector(signIn, (s) => s.context.fieldErrors);
+  const submitError = useSelector(signIn, (s) => s.context.submitError);
+  const isSubmitting = useSelector(signIn, (s) => s.matches('submitting'));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.send({ type: 'form.submit' });
+  };
+
+  return (
+    <div className="page page--auth">
+      <div className="auth-brand" aria-hidden="true">
+        <span className="logo-mark logo-mark--large">G</span>
+      </div>
+      <h1 className="page-title">{t('signIn.heading')}</h1>
+      <p className="muted">{t('signIn.subheading')}</p>
+      {inviteCode && INVITE_CODE.test(inviteCode) ? (
+        <p className="info-text">{t('signIn.inviteCarried', { code: inviteCode })}</p>
+      ) : null}
+      <form className="form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
+        <label className="field">
+          <span className="field__label">{t('signIn.email')}</span>
+          <input
+            className="field__input"
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder={t('signIn.emailPlaceholder')}
+            value={email}
+            aria-invalid={Boolean(fieldErrors.email)}
+            aria-describedby={fieldErrors.email ? 'email-error' : undefined}
+            onChange={(e) => signIn.send({ type: 'field.change', field: 'email', value: e.target.value })}
+          />
+          {fieldErrors.email ? (
+            <span id="email-error" className="error-text">
+              {t(fieldErrors.email)}
+            </span>
+          ) : null}
+        </label>
+        <label className="field">
+          <span className="field__label">{t('signIn.password')}</span>
+          <span className="field__row">
+            <input
+              className="field__input"
+              type={showPassword ? 'text' : 'password'}
+              name="password"
+              autoComplete="current-password"
+              maxLength={64}
+              value={password}
+              aria-invalid={Boolean(fieldErrors.password)}
+              aria-describedby={fieldErrors.password ? 'password-error' : undefined}
+              onChange={(e) => signIn.send({ type: 'field.change', field: 'password', value: e.target.value })}
+            />
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((v) => !v)}
+            >
+              {showPassword ? t('signIn.hidePassword') : t('signIn.showPassword')}
+            </button>
+          </span>
+          {fieldErrors.password ? (
+            <span id="password-error" className="error-text">
+              {t(fieldErrors.password)}
+            </span>
+          ) : null}
+        </label>
+        {submitError ? (
+          <p role="alert" className="error-text">
+            {t(submitError)}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
+          {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+export { SignInPage as Component };

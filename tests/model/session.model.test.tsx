@@ -1,0 +1,175 @@
+// Walks every generated path of the session machine against the rendered app and the real API.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionMachine, type SessionInput } from '../../src/machines/session.machine';
+import { DEMO_MEMBER } from '../../server/db/seed-data';
+import { CoverageRecorder } from './support/coverage';
+import { expectFullCoverage, runPath, type Executors, type StateAssertions } from './support/harness';
+import { startLiveApi, type LiveApi } from './support/live-api';
+import { generatePaths, type InputCase } from './support/paths';
+import { renderApp, type RenderedApp } from './support/render-app';
+
+const LOGOUT = '/api/Member/Logout';
+const login = { access_token: 'a', uid: '1', token: 't', showStep: false };
+
+/** Each input case is a way a member arrives: the machine's input and how the test sets it up. */
+const INPUT_CASES: InputCase<SessionInput>[] = [
+  { name: 'visitor', input: { urlToken: null, storedLogin: null } },
+  { name: 'storedLogin', input: { urlToken: null, storedLogin: login } },
+  { name: 'urlToken', input: { urlToken: 'T', storedLogin: null } },
+  { name: 'staleApiLogin', input: { urlToken: null, storedLogin: { ...login, uid: 'api' } } },
+];
+
+const EVENTS = [
+  { type: 'loginPrompt.open' },
+  { type: 'loginPrompt.close' },
+  { type: 'loginPrompt.confirm' },
+  { type: 'session.signIn', loginInfo: login },
+  { type: 'session.expire' },
+  { type: 'logout.request' },
+  { type: 'logout.cancel' },
+  { type: 'logout.confirm' },
+  { type: 'xstate.done.actor.logout', output: {} },
+  { type: 'xstate.error.actor.logout', error: new Error('network') },
+] as const;
+
+type Ctx = { app: RenderedApp; api: LiveApi };
+
+let api: LiveApi;
+const recorder = new CoverageRecorder();
+
+/** Session tokens of logins made outside the form (a `_token` login stores only the access token). */
+const sessionTokens = new Map<string, string>();
+
+async function signInForReal(): Promise<{ access_token: string; token: string; uid: string }> {
+  const response = await fetch(`${api.serverUrl}/api/Member/Login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }),
+  });
+  const login = ((await response.json()) as { data: { access_token: string; token: string; uid: string } }).data;
+  sessionTokens.set(login.access_token, login.token);
+  return login;
+}
+
+async function arrive(inputCase: string): Promise<RenderedApp> {
+  localStorage.clear();
+  if (inputCase === 'storedLogin') {
+    const real = await signInForReal();
+    localStorage.setItem('loginInfo', JSON.stringify({ ...real, showStep: false }));
+  }
+  if (inputCase === 'staleApiLogin') {
+    localStorage.setItem('loginInfo', JSON.stringify({ ...login, uid: 'api' }));
+  }
+  const url = inputCase === 'urlToken' ? `/home?_token=${(await signInForReal()).access_token}&tab=1` : '/home';
+  const app = await renderApp(url, api.gate.url, recorder);
+  if (inputCase === 'urlToken') {
+    // The token leaves the address bar before any other request; other parameters stay.
+    expect(window.location.search).toBe('?tab=1');
+    expect(JSON.parse(localStorage.getItem('loginInfo') ?? '{}').uid).toBe('api');
+  }
+  if (inputCase === 'staleApiLogin') expect(localStorage.getItem('loginInfo')).toBeNull();
+  return app;
+}
+
+const dialogNamed = (ctx: Ctx, key: string) => screen.findByRole('dialog', { name: ctx.app.t(key) });
+const button = (ctx: Ctx, key: string) => screen.getByRole('button', { name: ctx.app.t(key) });
+
+const executors: Executors<typeof sessionMachine, 'xstate.done.actor.logout' | 'xstate.error.actor.logout', Ctx> = {
+  'loginPrompt.open': async (ctx) => fireEvent.click(button(ctx, 'nav.login')),
+  'loginPrompt.close': async (ctx) => fireEvent.click(button(ctx, 'loginPrompt.cancel')),
+  'loginPrompt.confirm': async (ctx) => {
+    fireEvent.click(button(ctx, 'loginPrompt.confirm'));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  },
+  'session.signIn': async (ctx) => {
+    if (window.location.pathname !== '/login') await ctx.app.router.navigate('/login');
+    const email = await screen.findByRole('textbox', { name: ctx.app.t('signIn.email') });
+    fireEvent.change(email, { target: { value: DEMO_MEMBER.email } });
+    fireEvent.change(screen.getByLabelText(ctx.app.t('signIn.password')), { target: { value: DEMO_MEMBER.password } });
+    fireEvent.click(button(ctx, 'signIn.submit'));
+    await screen.findByRole('button', { name: ctx.app.t('nav.exit') }, { timeout: 5000 });
+  },
+  'session.expire': async (ctx) => {
+    // The platform forgets the session; the next call the app makes is answered with tokenInvalid.
+    const info = JSON.parse(localStorage.getItem('loginInfo') ?? '{}') as { access_token: string; token: string };
+    await fetch(`${api.serverUrl}${LOGOUT}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${info.access_token}` },
+      body: JSON.stringify({ token: sessionTokens.get(info.access_token) ?? info.token }),
+    });
+    await ctx.app.router.navigate('/activity');
+    await waitFor(() => expect(localStorage.getItem('loginInfo')).toBeNull(), { timeout: 5000 });
+    await ctx.app.router.navigate('/home');
+  },
+  'logout.request': async (ctx) => fireEvent.click(await screen.findByRole('button', { name: ctx.app.t('nav.exit') })),
+  'logout.cancel': async (ctx) => fireEvent.click(button(ctx, 'logout.cancel')),
+  'logout.confirm': async (ctx) => {
+    api.gate.hold(LOGOUT);
+    fireEvent.click(button(ctx, 'logout.confirm'));
+    await api.gate.arrived(LOGOUT);
+  },
+  'xstate.done.actor.logout': async () => {
+    api.gate.release(LOGOUT, 'pass');
+    await waitFor(() => expect(localStorage.getItem('loginInfo')).toBeNull());
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  },
+  'xstate.error.actor.logout': async (ctx) => {
+    api.gate.release(LOGOUT, 'fail');
+    // Only the popup closes; the member is still signed in and told what happened.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ctx.app.t('logout.title') })).toBeNull());
+    await screen.findByText(ctx.app.t('errors.network'));
+  },
+};
+
+const states: StateAssertions<Ctx> = {
+  'signedOut.idle': async (ctx) => {
+    expect(screen.queryByRole('dialog', { name: ctx.app.t('loginPrompt.title') })).toBeNull();
+    expect(localStorage.getItem('loginInfo')).toBeNull();
+    if (window.location.pathname === '/login') screen.getByRole('button', { name: ctx.app.t('signIn.submit') });
+    else await screen.findByRole('button', { name: ctx.app.t('nav.login') });
+  },
+  'signedOut.promptingLogin': async (ctx) => void (await dialogNamed(ctx, 'loginPrompt.title')),
+  'signedIn.idle': async (ctx) => {
+    await screen.findByRole('button', { name: ctx.app.t('nav.exit') });
+    expect(screen.queryByRole('dialog', { name: ctx.app.t('logout.title') })).toBeNull();
+  },
+  'signedIn.confirmingLogout': async (ctx) => {
+    const dialog = await dialogNamed(ctx, 'logout.title');
+    expect(dialog.getAttribute('aria-busy')).toBe('false');
+  },
+  'signedIn.loggingOut': async (ctx) => {
+    const dialog = await dialogNamed(ctx, 'logout.title');
+    await waitFor(() => expect(dialog.getAttribute('aria-busy')).toBe('true'));
+  },
+};
+
+const paths = generatePaths(sessionMachine, EVENTS, INPUT_CASES);
+
+describe('session machine, walked in the rendered app', () => {
+  beforeAll(async () => {
+    api = await startLiveApi();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it.each(paths.map((p) => [`${p.id} (${p.inputCase}: ${p.steps.map((s) => s.event.type).join(' → ') || 'arrive'})`, p] as const))(
+    '%s',
+    async (_name, path) => {
+      const app = await arrive(path.inputCase);
+      try {
+        await runPath(path, { app, api }, executors, states);
+      } finally {
+        app.view.unmount();
+        for (const actor of Object.values(app.actors)) actor.stop();
+        window.history.replaceState(null, '', '/');
+        api.gate.reset();
+      }
+    },
+  );
+
+  it('reached every state and transition', () => {
+    expectFullCoverage(sessionMachine, recorder);
+  });
+});

@@ -1,0 +1,84 @@
+// A pass-through HTTP gate in front of the real local API. A test can hold the next call to a path
+// (to look at the screen while it is in flight) and then let it through or cut the connection
+// (a real network failure), so "done" and "error" results come from real calls, not fixtures.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Held = { path: string; release(mode: 'pass' | 'fail'): void };
+
+export type Gate = {
+  url: string;
+  hold(path: string): void;
+  /** Resolves once a held call has arrived. */
+  arrived(path: string): Promise<void>;
+  release(path: string, mode: 'pass' | 'fail'): void;
+  /** Between paths: cut whatever is still held and hold nothing. */
+  reset(): void;
+  close(): Promise<void>;
+};
+
+export async function createGate(targetUrl: string): Promise<Gate> {
+  const target = new URL(targetUrl);
+  const holding = new Set<string>();
+  const held: Held[] = [];
+  const waiters: { path: string; resolve: () => void }[] = [];
+  const sockets = new Set<import('node:net').Socket>();
+
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => {
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    upstream.end(body);
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      if (!holding.has(path)) return forward(req, res, body);
+      holding.delete(path);
+      held.push({
+        path,
+        release: (mode) => (mode === 'pass' ? forward(req, res, body) : res.socket?.destroy()),
+      });
+      for (const w of waiters.filter((w) => w.path === path)) w.resolve();
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hold: (path) => void holding.add(path),
+    arrived: (path) =>
+      held.some((h) => h.path === path)
+        ? Promise.resolve()
+        : new Promise((resolve) => waiters.push({ path, resolve })),
+    release: (path, mode) => {
+      const index = held.findIndex((h) => h.path === path);
+      if (index < 0) throw new Error(`no call to ${path} is being held`);
+      const [call] = held.splice(index, 1);
+      call?.release(mode);
+    },
+    reset: () => {
+      holding.clear();
+      for (const call of held.splice(0)) call.release('fail');
+      waiters.length = 0;
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// The model harness every model test uses: typed event executors (exhaustive by type: a new
+// machine event does not compile until it has one), per-state assertions, path execution and the
+// coverage guard.
+import { expect } from 'vitest';
+import type { AnyStateMachine, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
+import type { CoverageRecorder } from './coverage';
+import type { ModelPath } from './paths';
+
+/** `a.b.c` for a nested state value, the form state assertions are keyed by. */
+export function stateKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix + value];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => stateKeys(v, `${prefix}${k}.`));
+  }
+  return [];
+}
+
+export type Executors<TMachine extends AnyStateMachine, TExtra extends string, TCtx> = {
+  [K in EventFromLogic<TMachine>['type'] | TExtra]: (ctx: TCtx, event: EventObject) => Promise<unknown>;
+};
+
+export type StateAssertions<TCtx> = Record<string, (ctx: TCtx) => Promise<void>>;
+
+export async function runPath<TMachine extends AnyStateMachine, TExtra extends string, TCtx>(
+  path: ModelPath,
+  ctx: TCtx,
+  executors: Executors<TMachine, TExtra, TCtx>,
+  states: StateAssertions<TCtx>,
+): Promise<void> {
+  await assertState(path.initial, ctx, states);
+  for (const step of path.steps) {
+    const exec = (executors as Record<string, (c: TCtx, e: EventObject) => Promise<unknown>>)[step.event.type];
+    if (!exec) throw new Error(`no executor for ${step.event.type}`);
+    await exec(ctx, step.event);
+    await assertState(step.state, ctx, states);
+  }
+}
+
+async function assertState<TCtx>(
+  snapshot: SnapshotFrom<AnyStateMachine>,
+  ctx: TCtx,
+  states: StateAssertions<TCtx>,
+): Promise<void> {
+  const keys = stateKeys((snapshot as { value: unknown }).value);
+  for (const key of keys) {
+    const check = states[key];
+    if (!check) throw new Error(`no assertion for state ${key}`);
+    await check(ctx);
+  }
+}
+
+/** The guard of DESIGN "Tests": every state and transition of the machine was reached by the app. */
+export function expectFullCoverage(machine: AnyStateMachine, recorder: CoverageRecorder): void {
+  const missing = recorder.missing(machine);
+  expect(missing.states, `${machine.id}: states never reached`).toEqual([]);
+  expect(missing.transitions, `${machine.id}: transitions never taken`).toEqual([]);
+}

@@ -1,0 +1,87 @@
+// Path generation from a machine: shortest paths extended so that every transition of the model
+// appears in some path ("shortest paths with transition coverage"), each with a stable id.
+import { createHash } from 'node:crypto';
+import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+
+export type ModelStep = { event: EventObject; state: SnapshotFrom<AnyStateMachine> };
+export type ModelPath = {
+  id: string;
+  /** The input case this path starts from. */
+  inputCase: string;
+  initial: SnapshotFrom<AnyStateMachine>;
+  steps: ModelStep[];
+};
+
+export type InputCase<TInput> = { name: string; input: TInput };
+
+/** `machineId-inputCase-<hash of the event sequence>`: the same walk always has the same id. */
+export function pathId(machineId: string, inputCase: string, events: readonly EventObject[]): string {
+  const sequence = events.map((e) => e.type).join('>');
+  const hash = createHash('sha1').update(`${inputCase}|${sequence}`).digest('hex').slice(0, 8);
+  return `${machineId}-${hash}`;
+}
+
+export function generatePaths<TInput>(
+  machine: AnyStateMachine,
+  events: readonly EventObject[],
+  inputCases: readonly InputCase<TInput>[],
+): ModelPath[] {
+  const all: ModelPath[] = [];
+  for (const inputCase of inputCases) {
+    const model = new TestModel(machine, {
+      events: events as EventObject[],
+      input: inputCase.input,
+      // Only events the state really handles: an unhandled actor error would fail the machine.
+      filterEvents: (snapshot, event) => (snapshot as { can(e: EventObject): boolean }).can(event),
+    });
+    const adjacency = model.getAdjacencyMap();
+    const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
+    const toState = new Map<string, ModelStep[]>();
+    let initial: SnapshotFrom<AnyStateMachine> | undefined;
+    for (const path of shortest) {
+      const steps = path.steps.map((s) => ({ event: s.event, state: s.state }));
+      initial ??= path.steps[0]?.state;
+      toState.set(serialize(path.state), steps.slice(1));
+    }
+    const candidates: ModelStep[][] = [];
+    for (const entry of Object.values(adjacency)) {
+      const prefix = toState.get(serialize(entry.state));
+      if (!prefix) continue;
+      for (const next of Object.values(entry.transitions) as { event: EventObject; state: SnapshotFrom<AnyStateMachine> }[]) {
+        candidates.push([...prefix, { event: next.event, state: next.state }]);
+      }
+      if (Object.keys(entry.transitions).length === 0) candidates.push(prefix);
+    }
+    const unique = dropPrefixes(candidates);
+    for (const steps of unique) {
+      all.push({
+        id: pathId(machine.id, inputCase.name, steps.map((s) => s.event)),
+        inputCase: inputCase.name,
+        initial: initial ?? machine.getInitialSnapshot({} as never, inputCase.input),
+        steps,
+      });
+    }
+  }
+  return all;
+}
+
+function serialize(state: SnapshotFrom<AnyStateMachine>): string {
+  const { value, context } = state as { value: unknown; context: unknown };
+  return JSON.stringify(value) + (context && Object.keys(context as object).length ? ` | ${JSON.stringify(context)}` : '');
+}
+
+function signature(steps: ModelStep[]): string {
+  return steps.map((s) => JSON.stringify(s.event)).join('>');
+}
+
+function dropPrefixes(paths: ModelStep[][]): ModelStep[][] {
+  const sigs = paths.map(signature);
+  const seen = new Set<string>();
+  return paths.filter((_p, i) => {
+    const sig = sigs[i] ?? '';
+    if (seen.has(sig)) return false;
+    seen.add(sig);
+    return !sigs.some((other, j) => j !== i && other.length > sig.length && other.startsWith(`${sig}>`)) || sig === '';
+  }).filter((p, _i, arr) => p.length > 0 || arr.length === 1);
+}
