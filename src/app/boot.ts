@@ -10,9 +10,12 @@ const ENTRY_PATHS = ['/', '/home', '/index'];
  * router starts at. Only entry paths are considered: a redirect target like /profile?code=… must
  * not be redirected again on reload (docs/decisions/003-entry-redirects.md).
  */
-export function resolveEntryRedirect(location: Pick<Location, 'pathname' | 'search'>): string | null {
+export function resolveEntryRedirect(
+  location: Pick<Location, 'pathname' | 'search'>,
+  inspect?: Parameters<typeof createActor>[1] extends infer O ? (O extends { inspect?: infer I } ? I : never) : never,
+): string | null {
   if (!ENTRY_PATHS.includes(location.pathname)) return null;
-  const actor = createActor(entryRedirectMachine, { input: { search: location.search } }).start();
+  const actor = createActor(entryRedirectMachine, { input: { search: location.search }, inspect }).start();
   const output = actor.getSnapshot().output;
   actor.stop();
   return output?.target ?? null;

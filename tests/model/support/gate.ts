@@ -9,8 +9,8 @@ type Held = { path: string; release(mode: 'pass' | 'fail'): void };
 export type Gate = {
   url: string;
   hold(path: string): void;
-  /** Resolves once a held call has arrived. */
-  arrived(path: string): Promise<void>;
+  /** Resolves once `count` calls to `path` are being held. */
+  arrived(path: string, count?: number): Promise<void>;
   release(path: string, mode: 'pass' | 'fail'): void;
   /** Between paths: cut whatever is still held and hold nothing. */
   reset(): void;
@@ -61,10 +61,11 @@ export async function createGate(targetUrl: string): Promise<Gate> {
   return {
     url: `http://127.0.0.1:${port}`,
     hold: (path) => void holding.add(path),
-    arrived: (path) =>
-      held.some((h) => h.path === path)
-        ? Promise.resolve()
-        : new Promise((resolve) => waiters.push({ path, resolve })),
+    arrived: async (path, count = 1) => {
+      while (held.filter((h) => h.path === path).length < count) {
+        await new Promise<void>((resolve) => waiters.push({ path, resolve }));
+      }
+    },
     release: (path, mode) => {
       const index = held.findIndex((h) => h.path === path);
       if (index < 0) throw new Error(`no call to ${path} is being held`);

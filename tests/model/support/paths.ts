@@ -26,6 +26,8 @@ export function generatePaths<TInput>(
   machine: AnyStateMachine,
   events: readonly EventObject[],
   inputCases: readonly InputCase<TInput>[],
+  /** Bounds a model whose context could grow forever (a counter): events it may not take here. */
+  allow: (snapshot: SnapshotFrom<AnyStateMachine>, event: EventObject) => boolean = () => true,
 ): ModelPath[] {
   const all: ModelPath[] = [];
   for (const inputCase of inputCases) {
@@ -33,7 +35,8 @@ export function generatePaths<TInput>(
       events: events as EventObject[],
       input: inputCase.input,
       // Only events the state really handles: an unhandled actor error would fail the machine.
-      filterEvents: (snapshot, event) => (snapshot as { can(e: EventObject): boolean }).can(event),
+      filterEvents: (snapshot, event) =>
+        (snapshot as { can(e: EventObject): boolean }).can(event) && allow(snapshot, event),
     });
     const adjacency = model.getAdjacencyMap();
     const shortest = model.getShortestPaths({ allowDuplicatePaths: true });

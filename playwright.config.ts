@@ -1,0 +1,97 @@
+// End-to-end tests (tests/e2e): the built app (dist/) served by the local API with a fresh PGlite
+// database per run, driven in Debian's Chromium with a phone-sized viewport.
+// `npm run build` first (npm test does); `npx playwright test` then starts the server itself.
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const PORT = 4180;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Debian's Chromium: this machine cannot download Playwright's own browser builds. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const E2E_DATA_PREFIX = 'e2e-';
+/** Data folders of earlier runs older than this are removed when a run starts. */
+const STALE_DATA_MS = 60 * 60 * 1000;
+
+// Workers load this file too: only the main process checks the build and picks the data folder.
+const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
+
+if (!isWorker && !existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+  throw new Error(
+    'dist/index.html is missing: the e2e tests run against the built app. Run `npx vite build` ' +
+      '(or `npm run build`) first, then `npx playwright test`.',
+  );
+}
+
+/** Removes e2e database folders left by earlier runs (never the one this run is about to use). */
+function pruneOldDataDirs(): void {
+  const dataRoot = path.join(ROOT, '.data');
+  if (!existsSync(dataRoot)) return;
+  for (const name of readdirSync(dataRoot)) {
+    if (!name.startsWith(E2E_DATA_PREFIX)) continue;
+    const dir = path.join(dataRoot, name);
+    try {
+      if (Date.now() - statSync(dir).mtimeMs > STALE_DATA_MS) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Another run may be using or removing it: leave it.
+    }
+  }
+}
+if (!isWorker) pruneOldDataDirs();
+
+/** A fresh folder per run: the server creates, migrates and seeds the database in it. */
+const DATA_DIR = `.data/${E2E_DATA_PREFIX}${Date.now()}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  // Two cores and one shared database: one worker, files in alphabetical order.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'mobile-chromium',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: ROOT,
+    url: `${BASE_URL}/home`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG: 'off', DATA_DIR, SERVE_DIST: 'dist' },
+  },
+});

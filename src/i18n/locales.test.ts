@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import enUS from './locales/en-US.json';
+import zhCN from './locales/zh-CN.json';
+import zhTW from './locales/zh-TW.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+/** Values that are the same in every language on purpose. */
+const SAME_IN_EVERY_LANGUAGE = new Set(['app.name']);
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+const en = flatten(enUS as Tree);
+
+describe.each([
+  ['zh-TW', zhTW],
+  ['zh-CN', zhCN],
+])('%s', (_name, locale) => {
+  const other = flatten(locale as Tree);
+  it('has exactly the keys of en-US', () => {
+    expect([...other.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+  it('has no empty or untranslated value, and the same placeholders', () => {
+    for (const [key, value] of other) {
+      const english = en.get(key) ?? '';
+      expect(value.trim(), key).not.toBe('');
+      if (!SAME_IN_EVERY_LANGUAGE.has(key)) expect(value, key).not.toBe(english);
+      expect(placeholders(value), key).toEqual(placeholders(english));
+    }
+  });
+});
+
+it('en-US has no empty value', () => {
+  for (const [key, value] of en) expect(value.trim(), key).not.toBe('');
+});

@@ -1,0 +1,71 @@
+// The UI texts, read from the app's own locale files so the tests follow the copy, not a snapshot of
+// it: `t('nav.exit')` is whatever en-US.json says today. Files are read at call time (zh-TW.json is
+// still being written), and a missing key fails the test with the key's name, not a silent miss.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Locale = 'en-US' | 'zh-TW' | 'zh-CN';
+export type Vars = Record<string, string | number>;
+
+const LOCALES_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'src',
+  'i18n',
+  'locales',
+);
+
+function readLocale(locale: Locale): Record<string, unknown> {
+  const file = path.join(LOCALES_DIR, `${locale}.json`);
+  if (!existsSync(file)) throw new Error(`No locale file ${file}`);
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (parsed === null || typeof parsed !== 'object') throw new Error(`${file} is not a JSON object`);
+  return parsed as Record<string, unknown>;
+}
+
+function lookup(texts: Record<string, unknown>, key: string): string | undefined {
+  let node: unknown = texts;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** i18next-style `{{name}}` interpolation. */
+export function interpolate(text: string, vars: Vars = {}): string {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) =>
+    name in vars ? String(vars[name]) : match,
+  );
+}
+
+/** True if `locale` has a text for `key` (a locale being written may not have it yet). */
+export function hasText(locale: Locale, key: string): boolean {
+  return lookup(readLocale(locale), key) !== undefined;
+}
+
+/** The text of `key` in `locale`, interpolated; throws if the locale lacks it. */
+export function textIn(locale: Locale, key: string, vars?: Vars): string {
+  const text = lookup(readLocale(locale), key);
+  if (text === undefined) throw new Error(`src/i18n/locales/${locale}.json has no text for "${key}"`);
+  return interpolate(text, vars);
+}
+
+/** The English (en-US) text of `key`, interpolated. */
+export function t(key: string, vars?: Vars): string {
+  return textIn('en-US', key, vars);
+}
+
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A whole-text pattern for `key` in which every `{{var}}` matches any text ("Notifications, 3 unread"). */
+export function textPattern(key: string, locale: Locale = 'en-US'): RegExp {
+  const parts = textIn(locale, key).split(/\{\{\s*[\w.]+\s*\}\}/);
+  return new RegExp(`^${parts.map(escapeRegExp).join('.+?')}$`);
+}
