@@ -12,10 +12,10 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Debian's Chromium: this machine cannot download Playwright's own browser builds. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const E2E_DATA_PREFIX = 'e2e-';
-/** Data folders of earlier runs older than this are removed when a run starts. */
-const STALE_DATA_MS = 60 * 60 * 1000;
+/** Data folders of earlier runs older than this are removed when a run starts (a run takes ~1 min). */
+const STALE_DATA_MS = 15 * 60 * 1000;
 
-// Workers load this file too: only the main process checks the build and picks the data folder.
+// Workers load this file too: only the main process checks the build and manages data folders.
 const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
 
 if (!isWorker && !existsSync(path.join(ROOT, 'dist', 'index.html'))) {
@@ -33,7 +33,8 @@ function pruneOldDataDirs(): void {
     if (!name.startsWith(E2E_DATA_PREFIX)) continue;
     const dir = path.join(dataRoot, name);
     try {
-      if (Date.now() - statSync(dir).mtimeMs > STALE_DATA_MS) rmSync(dir, { recursive: true, force: true });
+      if (Date.now() - statSync(dir).mtimeMs > STALE_DATA_MS)
+        rmSync(dir, { recursive: true, force: true });
     } catch {
       // Another run may be using or removing it: leave it.
     }
@@ -43,6 +44,18 @@ if (!isWorker) pruneOldDataDirs();
 
 /** A fresh folder per run: the server creates, migrates and seeds the database in it. */
 const DATA_DIR = `.data/${E2E_DATA_PREFIX}${Date.now()}`;
+
+// Each folder is ~40 MB: remove this run's when the runner exits (after the server has stopped),
+// unless E2E_KEEP_DATA is set to look into it.
+if (!isWorker && !process.env.E2E_KEEP_DATA) {
+  process.on('exit', () => {
+    try {
+      rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
+    } catch {
+      // Left for the next run's pruning.
+    }
+  });
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -92,6 +105,14 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG: 'off', DATA_DIR, SERVE_DIST: 'dist' },
+    // DATABASE_URL emptied: always the fresh PGlite folder, even where a PostgreSQL is configured.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG: 'off',
+      DATA_DIR,
+      DATABASE_URL: '',
+      SERVE_DIST: 'dist',
+    },
   },
 });

@@ -8,6 +8,7 @@ import { PATHS } from '../config/routes';
 import { loadingMachine } from '../machines/loading.machine';
 import { persistence } from '../machines/persistence';
 import { preferencesMachine } from '../machines/preferences.machine';
+import type { loadLanguageActor } from '../machines/preferences.actors';
 import { sessionMachine } from '../machines/session.machine';
 import { i18n } from '../i18n/i18n';
 import { noticeStore } from '../views/components/notice-store';
@@ -17,6 +18,8 @@ export type AppActors = {
   session: ActorRefFrom<typeof sessionMachine>;
   preferences: ActorRefFrom<typeof preferencesMachine>;
   loading: ActorRefFrom<typeof loadingMachine>;
+  /** Handed to flow actors (a page's own machine) so they are observed like the app-lifetime ones. */
+  inspect?: InspectionObserver;
 };
 
 export type AppNavigation = { navigate(path: string): void };
@@ -42,9 +45,13 @@ export type AppActorOptions = {
   apiBase?: string;
   /** Observes every actor (the Stately inspector in development, coverage in model tests). */
   inspect?: InspectionObserver;
+  /** Replaces actor logic of the app-lifetime machines: model tests wrap the real logic to inject faults. */
+  actors?: {
+    preferences?: Partial<Record<'loadLanguage', typeof loadLanguageActor>>;
+  };
 };
 
-type InspectionObserver = Parameters<typeof createActor>[1] extends infer O
+export type InspectionObserver = Parameters<typeof createActor>[1] extends infer O
   ? O extends { inspect?: infer I }
     ? I
     : never
@@ -74,6 +81,7 @@ export function createAppActors(navigation: AppNavigation, options: AppActorOpti
 
   const preferences = createActor(
     preferencesMachine.provide({
+      actors: { ...options.actors?.preferences },
       actions: {
         notifyLanguageFailed: () => noticeStore.push('danger', i18n.t('errors.languageFailed')),
       },
@@ -91,9 +99,9 @@ export function createAppActors(navigation: AppNavigation, options: AppActorOpti
     notify: (key, fallback) => noticeStore.push('danger', i18n.t(key, { defaultValue: fallback })),
   });
 
-  return { session, preferences, loading };
+  return { session, preferences, loading, inspect };
 }
 
 export function whenPreferencesReady(actors: AppActors): Promise<unknown> {
-  return waitFor(actors.preferences, (s) => !s.matches('loadingLanguage'));
+  return waitFor(actors.preferences, (s) => s.matches('ready'));
 }

@@ -35,6 +35,8 @@ export function createRoutes(hasAccessToken: () => boolean): RouteObject[] {
     {
       path: PATHS.ROOT,
       Component: AppShell,
+      // Nothing to show while the first lazy screen loads: the shell is static HTML until then.
+      HydrateFallback: () => null,
       children: [
         { index: true, loader: () => redirect(PATHS.HOME) },
         { path: PATHS.INDEX, loader: () => redirect(PATHS.HOME) },

@@ -6,6 +6,7 @@ import { createAppActors, whenPreferencesReady, type AppActorOptions } from './a
 import { resolveEntryRedirect } from './boot';
 import { createRoutes } from './routes';
 import { persistence } from '../machines/persistence';
+import { initI18n } from '../i18n/i18n';
 
 export async function prepareApp(options: AppActorOptions = {}) {
   let router: ReturnType<typeof createBrowserRouter> | null = null;
@@ -18,7 +19,7 @@ export async function prepareApp(options: AppActorOptions = {}) {
   // "A stored login with an access token" (spec §2): storage, not the session snapshot, which
   // still shows the old login while logout's actions (the navigation among them) run.
   router = createBrowserRouter(createRoutes(() => Boolean(persistence.readLoginInfo()?.access_token)));
-  await whenPreferencesReady(actors);
+  await Promise.all([whenPreferencesReady(actors), initI18n()]);
   return { actors, router, element: <App actors={actors} router={router} /> };
 }
 

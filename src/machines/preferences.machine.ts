@@ -1,7 +1,8 @@
 /**
  * Preferences (spec §3): language, currency and the welcome popup, persisted locally.
- * Top-level states: loadingLanguage → ready ⇄ switchingLanguage.
- * A language is applied only once its texts have loaded, so the screen never shows raw keys.
+ * Top-level states: loadingLanguage (→ loadingFallbackLanguage) → ready ⇄ switchingLanguage.
+ * A language is applied only once its texts have loaded, so the screen never shows raw keys: if the
+ * stored language cannot load, English is loaded instead and the member is told.
  */
 import { assign, setup } from 'xstate';
 import { CURRENCIES, LANGUAGES, type Currency, type Language } from '../config/constants';
@@ -37,6 +38,7 @@ export const preferencesMachine = setup({
       pendingLang: null,
     }),
     dropPendingLang: assign({ pendingLang: null }),
+    useDefaultLang: assign({ lang: 'en-US' as Language }),
     persistLang: ({ context }) => persistence.writeLang(context.lang),
     applyCurrency: assign({
       currency: ({ context, event }) => (event.type === 'currency.change' ? event.currency : context.currency),
@@ -68,6 +70,16 @@ export const preferencesMachine = setup({
         src: 'loadLanguage',
         input: ({ context }) => ({ lang: context.lang }),
         onDone: { target: 'ready' },
+        onError: { target: 'loadingFallbackLanguage' },
+      },
+    },
+    loadingFallbackLanguage: {
+      description: 'The stored language could not load; English loads instead so the screen has texts.',
+      invoke: {
+        id: 'loadFallbackLanguage',
+        src: 'loadLanguage',
+        input: () => ({ lang: 'en-US' as Language }),
+        onDone: { target: 'ready', actions: ['useDefaultLang', 'persistLang', 'notifyLanguageFailed'] },
         onError: { target: 'ready', actions: ['notifyLanguageFailed'] },
       },
     },

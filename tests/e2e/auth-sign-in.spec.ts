@@ -8,8 +8,7 @@ import { bottomNav } from './support/app';
 import { DEMO, signInViaUi, storedLoginInfo, type Credentials } from './support/session';
 import { t } from './support/texts';
 
-const welcomeDialog = (page: Page) =>
-  page.getByRole('dialog', { name: t('welcome.title') });
+const welcomeDialog = (page: Page) => page.getByRole('dialog', { name: t('welcome.title') });
 
 test('the demo member signs in, lands on /home with Exit in the nav and stays signed in after a reload', async ({
   page,
@@ -25,18 +24,29 @@ test('the demo member signs in, lands on /home with Exit in the nav and stays si
   test.info().annotations.push({ type: 'firstLogin', description: String(login.firstLogin) });
   if (login.firstLogin) {
     await expect(welcomeDialog(page)).toBeVisible();
-    await welcomeDialog(page).getByRole('button', { name: t('welcome.dismiss'), exact: true }).click();
+    await welcomeDialog(page)
+      .getByRole('button', { name: t('welcome.dismiss'), exact: true })
+      .click();
   }
   await expect(welcomeDialog(page)).toHaveCount(0);
 
   const stored = await storedLoginInfo(page);
-  expect(stored).toMatchObject({ access_token: login.access_token, uid: login.uid, token: login.token });
+  expect(stored).toMatchObject({
+    access_token: login.access_token,
+    uid: login.uid,
+    token: login.token,
+  });
 
   await page.reload();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(bottomNav(page).getByRole('button', { name: t('nav.exit'), exact: true })).toBeVisible();
+  await expect(
+    bottomNav(page).getByRole('button', { name: t('nav.exit'), exact: true }),
+  ).toBeVisible();
   await expect(welcomeDialog(page)).toHaveCount(0);
-  expect(await storedLoginInfo(page)).toMatchObject({ access_token: login.access_token, uid: login.uid });
+  expect(await storedLoginInfo(page)).toMatchObject({
+    access_token: login.access_token,
+    uid: login.uid,
+  });
 });
 
 // A seeded member that no other spec signs in as, so its first sign-in is always this test's.
@@ -49,7 +59,10 @@ const FRESH_MEMBER: Credentials = (() => {
 test('the welcome popup shows on the very first sign-in only', async ({ page }) => {
   const first = await signInViaUi(page, FRESH_MEMBER);
   // (A retry after a failure further down sees firstLogin false: the database is per run, not per try.)
-  expect(first.firstLogin, `${FRESH_MEMBER.email} had signed in before in this run's database`).toBe(true);
+  expect(
+    first.firstLogin,
+    `${FRESH_MEMBER.email} had signed in before in this run's database`,
+  ).toBe(true);
 
   const welcome = welcomeDialog(page);
   await expect(welcome).toBeVisible();
@@ -60,11 +73,15 @@ test('the welcome popup shows on the very first sign-in only', async ({ page }) 
   await welcome.getByRole('button', { name: t('welcome.dismiss'), exact: true }).click();
   await expect(welcome).toHaveCount(0);
   await page.reload();
-  await expect(bottomNav(page).getByRole('button', { name: t('nav.exit'), exact: true })).toBeVisible();
+  await expect(
+    bottomNav(page).getByRole('button', { name: t('nav.exit'), exact: true }),
+  ).toBeVisible();
   await expect(welcome).toHaveCount(0);
 
   // Log out and sign in again: a second sign-in is not a first one.
-  await bottomNav(page).getByRole('button', { name: t('nav.exit'), exact: true }).click();
+  await bottomNav(page)
+    .getByRole('button', { name: t('nav.exit'), exact: true })
+    .click();
   await page
     .getByRole('dialog', { name: t('logout.title') })
     .getByRole('button', { name: t('logout.confirm'), exact: true })
@@ -72,6 +89,8 @@ test('the welcome popup shows on the very first sign-in only', async ({ page }) 
   await expect(page).toHaveURL(/\/login$/);
   const second = await signInViaUi(page, FRESH_MEMBER);
   expect(second.firstLogin).toBe(false);
-  await expect(bottomNav(page).getByRole('button', { name: t('nav.exit'), exact: true })).toBeVisible();
+  await expect(
+    bottomNav(page).getByRole('button', { name: t('nav.exit'), exact: true }),
+  ).toBeVisible();
   await expect(welcome).toHaveCount(0);
 });

@@ -7,7 +7,9 @@ import { signInViaStorage } from './support/session';
 import { t, textPattern } from './support/texts';
 
 /** The bell's name is "Notifications", or "Notifications, N unread" while some are unread. */
-const bellName = new RegExp(`${textPattern('header.bell').source}|${textPattern('header.bellUnread').source}`);
+const bellName = new RegExp(
+  `${textPattern('header.bell').source}|${textPattern('header.bellUnread').source}`,
+);
 const bell = (page: Page) => page.getByRole('button', { name: bellName });
 
 test('signed out, the bell opens the login prompt', async ({ page }) => {
@@ -43,15 +45,22 @@ test('signed in, the bell shows the 4 latest activities and See All opens /activ
   await popup.getByRole('link', { name: t('activities.seeAll'), exact: true }).click();
   await expect(page).toHaveURL(/\/activity$/);
   await expect(popup).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: t('titles.activity'), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('titles.activity'), exact: true }),
+  ).toBeVisible();
 
   // The full list: more than the popup's four on the first page, all of them after "Load more".
-  const all = page.getByRole('main').getByRole('list', { name: t('activities.title') }).getByRole('listitem');
+  const all = page
+    .getByRole('main')
+    .getByRole('list', { name: t('activities.title') })
+    .getByRole('listitem');
   await expect(all.nth(4)).toBeVisible();
   const loadMore = page.getByRole('button', { name: t('activities.loadMore'), exact: true });
   while (await loadMore.isVisible()) {
     await loadMore.click();
-    await expect(page.getByRole('button', { name: t('common.loading'), exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t('common.loading'), exact: true })).toHaveCount(
+      0,
+    );
   }
   await expect(all).toHaveCount(DEMO_MESSAGE_COUNT);
   await expect(page.getByText(t('activities.end'), { exact: true })).toBeVisible();

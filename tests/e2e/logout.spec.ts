@@ -34,9 +34,13 @@ test('confirming Log out lands on /login, forgets loginInfo and the old token is
   await page.goto('/home');
   await expectHomeMounted(page);
 
-  await bottomNav(page).getByRole('button', { name: t('nav.exit'), exact: true }).click();
+  await bottomNav(page)
+    .getByRole('button', { name: t('nav.exit'), exact: true })
+    .click();
   const confirm = page.getByRole('dialog', { name: t('logout.title') });
-  const logoutCall = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/Member/Logout');
+  const logoutCall = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/Member/Logout',
+  );
   await confirm.getByRole('button', { name: t('logout.confirm'), exact: true }).click();
   expect((await logoutCall).ok()).toBe(true);
 
@@ -52,6 +56,10 @@ test('confirming Log out lands on /login, forgets loginInfo and the old token is
   // A reload does not bring the member back.
   await page.goto('/home');
   await expectHomeMounted(page);
-  await expect(bottomNav(page).getByRole('button', { name: t('nav.login'), exact: true })).toBeVisible();
-  await expect(bottomNav(page).getByRole('button', { name: t('nav.exit'), exact: true })).toHaveCount(0);
+  await expect(
+    bottomNav(page).getByRole('button', { name: t('nav.login'), exact: true }),
+  ).toBeVisible();
+  await expect(
+    bottomNav(page).getByRole('button', { name: t('nav.exit'), exact: true }),
+  ).toHaveCount(0);
 });

@@ -6,7 +6,7 @@ import { CoverageRecorder } from './support/coverage';
 import { expectFullCoverage, runPath, type StateAssertions } from './support/harness';
 import { startLiveApi, type LiveApi } from './support/live-api';
 import { generatePaths, type InputCase } from './support/paths';
-import { renderApp, type RenderedApp } from './support/render-app';
+import { renderApp, stopApp, type RenderedApp } from './support/render-app';
 
 const INPUT_CASES: InputCase<{ search: string }>[] = [
   { name: 'missionState', input: { search: '?state=Convert_ab_42_7&code=c0de' } },
@@ -52,8 +52,7 @@ describe('entry redirect machine, walked by loading the app', () => {
     try {
       await runPath(path, { app }, {}, states);
     } finally {
-      app.view.unmount();
-      for (const actor of Object.values(app.actors)) actor.stop();
+      stopApp(app);
     }
   });
 

@@ -10,7 +10,7 @@ import { CoverageRecorder } from './support/coverage';
 import { expectFullCoverage, runPath, type Executors, type StateAssertions } from './support/harness';
 import { startLiveApi, type LiveApi } from './support/live-api';
 import { generatePaths } from './support/paths';
-import { renderApp, type RenderedApp } from './support/render-app';
+import { renderApp, stopApp, type RenderedApp } from './support/render-app';
 
 const PATH = ENDPOINTS.partneredGames.path;
 type Ctx = { app: RenderedApp; inFlight: Promise<unknown>[] };
@@ -77,8 +77,7 @@ describe('loading machine, walked with real requests', () => {
         api.gate.reset();
         // Let cut calls settle now, not into the next path's freshly configured loading actor.
         await Promise.all(ctx.inFlight);
-        app.view.unmount();
-        for (const actor of Object.values(app.actors)) actor.stop();
+        stopApp(app);
       }
     },
   );

@@ -7,7 +7,7 @@ import { CoverageRecorder } from './support/coverage';
 import { expectFullCoverage, runPath, type Executors, type StateAssertions } from './support/harness';
 import { startLiveApi, type LiveApi } from './support/live-api';
 import { generatePaths, type InputCase } from './support/paths';
-import { renderApp, type RenderedApp } from './support/render-app';
+import { renderApp, stopApp, type RenderedApp } from './support/render-app';
 
 const LOGOUT = '/api/Member/Logout';
 const login = { access_token: 'a', uid: '1', token: 't', showStep: false };
@@ -161,9 +161,7 @@ describe('session machine, walked in the rendered app', () => {
       try {
         await runPath(path, { app, api }, executors, states);
       } finally {
-        app.view.unmount();
-        for (const actor of Object.values(app.actors)) actor.stop();
-        window.history.replaceState(null, '', '/');
+        stopApp(app);
         api.gate.reset();
       }
     },

@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Model test files run side by side on two cores, each with its own server: give screens time.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

@@ -26,6 +26,10 @@ export const noticeStore = {
     emit([...notices, notice]);
     setTimeout(() => noticeStore.dismiss(notice.id), TIMING.NOTICE_DURATION_MS);
   },
+  /** Drops every notice (a fresh start: tests between paths). */
+  clear(): void {
+    emit([]);
+  },
   dismiss(id: number): void {
     emit(notices.filter((n) => n.id !== id));
   },

@@ -12,7 +12,7 @@ export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { session, preferences } = useAppActors();
+  const { session, preferences, inspect } = useAppActors();
   const [showPassword, setShowPassword] = useState(false);
   const inviteCode = params.get('inviteCode');
 
@@ -29,7 +29,7 @@ export function SignInPage() {
         },
       },
     }),
-    { input: {} },
+    { input: {}, inspect },
   );
   const email = useSelector(signIn, (s) => s.context.email);
   const password = useSelector(signIn, (s) => s.context.password);
@@ -53,9 +53,12 @@ export function SignInPage() {
         <p className="info-text">{t('signIn.inviteCarried', { code: inviteCode })}</p>
       ) : null}
       <form className="form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
-        <label className="field">
-          <span className="field__label">{t('signIn.email')}</span>
+        <div className="field">
+          <label className="field__label" htmlFor="sign-in-email">
+            {t('signIn.email')}
+          </label>
           <input
+            id="sign-in-email"
             className="field__input"
             type="email"
             name="email"
@@ -72,11 +75,14 @@ export function SignInPage() {
               {t(fieldErrors.email)}
             </span>
           ) : null}
-        </label>
-        <label className="field">
-          <span className="field__label">{t('signIn.password')}</span>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="sign-in-password">
+            {t('signIn.password')}
+          </label>
           <span className="field__row">
             <input
+              id="sign-in-password"
               className="field__input"
               type={showPassword ? 'text' : 'password'}
               name="password"
@@ -101,7 +107,7 @@ export function SignInPage() {
               {t(fieldErrors.password)}
             </span>
           ) : null}
-        </label>
+        </div>
         {submitError ? (
           <p role="alert" className="error-text">
             {t(submitError)}

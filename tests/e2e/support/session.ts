@@ -23,7 +23,10 @@ export type Envelope<T = unknown> = {
 export const DEMO: Credentials = { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password };
 
 /** A real login from the API (the request fixture shares the baseURL). */
-export async function apiLogin(request: APIRequestContext, who: Credentials = DEMO): Promise<LoginResult> {
+export async function apiLogin(
+  request: APIRequestContext,
+  who: Credentials = DEMO,
+): Promise<LoginResult> {
   const response = await request.post(LOGIN_PATH, {
     data: { email: who.email, password: who.password },
     headers: { DeviceType: 'pc' },
@@ -35,7 +38,10 @@ export async function apiLogin(request: APIRequestContext, who: Credentials = DE
 }
 
 /** MemberInfo with the given bearer: the envelope as the server sent it. */
-export async function memberInfoWith(request: APIRequestContext, accessToken: string): Promise<Envelope> {
+export async function memberInfoWith(
+  request: APIRequestContext,
+  accessToken: string,
+): Promise<Envelope> {
   const response = await request.get(MEMBER_INFO_PATH, {
     headers: { Authorization: `Bearer ${accessToken}`, DeviceType: 'pc' },
   });
@@ -76,8 +82,8 @@ export async function signInViaStorage(page: Page, request: APIRequestContext): 
 }
 
 /**
- * Signs in through /login and waits for /home. Dismisses the welcome popup if this was the member's
- * first sign-in, and returns what the server answered (so a caller can assert on firstLogin).
+ * Signs in through /login and waits for /home. Returns what the server answered, so the caller can
+ * tell a first sign-in (firstLogin: the welcome popup is then open) from a later one.
  */
 export async function signInViaUi(page: Page, who: Credentials = DEMO): Promise<LoginResult> {
   await page.goto('/login');

@@ -22,7 +22,8 @@ function readLocale(locale: Locale): Record<string, unknown> {
   const file = path.join(LOCALES_DIR, `${locale}.json`);
   if (!existsSync(file)) throw new Error(`No locale file ${file}`);
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (parsed === null || typeof parsed !== 'object') throw new Error(`${file} is not a JSON object`);
+  if (parsed === null || typeof parsed !== 'object')
+    throw new Error(`${file} is not a JSON object`);
   return parsed as Record<string, unknown>;
 }
 
@@ -50,7 +51,8 @@ export function hasText(locale: Locale, key: string): boolean {
 /** The text of `key` in `locale`, interpolated; throws if the locale lacks it. */
 export function textIn(locale: Locale, key: string, vars?: Vars): string {
   const text = lookup(readLocale(locale), key);
-  if (text === undefined) throw new Error(`src/i18n/locales/${locale}.json has no text for "${key}"`);
+  if (text === undefined)
+    throw new Error(`src/i18n/locales/${locale}.json has no text for "${key}"`);
   return interpolate(text, vars);
 }
 
@@ -58,7 +60,6 @@ export function textIn(locale: Locale, key: string, vars?: Vars): string {
 export function t(key: string, vars?: Vars): string {
   return textIn('en-US', key, vars);
 }
-
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -15,11 +15,18 @@ export function stateKeys(value: unknown, prefix = ''): string[] {
   return [];
 }
 
+/** An event as the model generated it: its type plus whatever payload its fixture carries. */
+export type ModelEvent = EventObject & Record<string, unknown>;
+
 export type Executors<TMachine extends AnyStateMachine, TExtra extends string, TCtx> = {
-  [K in EventFromLogic<TMachine>['type'] | TExtra]: (ctx: TCtx, event: EventObject) => Promise<unknown>;
+  [K in EventFromLogic<TMachine>['type'] | TExtra]: (ctx: TCtx, event: ModelEvent) => Promise<unknown>;
 };
 
-export type StateAssertions<TCtx> = Record<string, (ctx: TCtx) => Promise<void>>;
+/** Per state key; the model's snapshot is passed too, for what its context says should show. */
+export type StateAssertions<TCtx> = Record<
+  string,
+  (ctx: TCtx, snapshot: SnapshotFrom<AnyStateMachine>) => Promise<void>
+>;
 
 export async function runPath<TMachine extends AnyStateMachine, TExtra extends string, TCtx>(
   path: ModelPath,
@@ -29,9 +36,9 @@ export async function runPath<TMachine extends AnyStateMachine, TExtra extends s
 ): Promise<void> {
   await assertState(path.initial, ctx, states);
   for (const step of path.steps) {
-    const exec = (executors as Record<string, (c: TCtx, e: EventObject) => Promise<unknown>>)[step.event.type];
+    const exec = (executors as Record<string, (c: TCtx, e: ModelEvent) => Promise<unknown>>)[step.event.type];
     if (!exec) throw new Error(`no executor for ${step.event.type}`);
-    await exec(ctx, step.event);
+    await exec(ctx, step.event as ModelEvent);
     await assertState(step.state, ctx, states);
   }
 }
@@ -45,7 +52,7 @@ async function assertState<TCtx>(
   for (const key of keys) {
     const check = states[key];
     if (!check) throw new Error(`no assertion for state ${key}`);
-    await check(ctx);
+    await check(ctx, snapshot);
   }
 }
 

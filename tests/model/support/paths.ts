@@ -15,9 +15,9 @@ export type ModelPath = {
 
 export type InputCase<TInput> = { name: string; input: TInput };
 
-/** `machineId-inputCase-<hash of the event sequence>`: the same walk always has the same id. */
+/** `machineId-<hash of input case and events>`: the same walk always has the same id. */
 export function pathId(machineId: string, inputCase: string, events: readonly EventObject[]): string {
-  const sequence = events.map((e) => e.type).join('>');
+  const sequence = events.map(describeEvent).join('>');
   const hash = createHash('sha1').update(`${inputCase}|${sequence}`).digest('hex').slice(0, 8);
   return `${machineId}-${hash}`;
 }
@@ -67,6 +67,13 @@ export function generatePaths<TInput>(
     }
   }
   return all;
+}
+
+/** An event's type and payload (not an error's stack), stable across runs. */
+export function describeEvent(event: EventObject): string {
+  const { type, ...payload } = event as EventObject & Record<string, unknown>;
+  const keys = Object.keys(payload).filter((k) => k !== 'error' && k !== 'output').sort();
+  return keys.length ? `${type}(${keys.map((k) => `${k}=${JSON.stringify(payload[k])}`).join(',')})` : type;
 }
 
 function serialize(state: SnapshotFrom<AnyStateMachine>): string {

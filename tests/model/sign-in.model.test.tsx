@@ -1,0 +1,113 @@
+// The sign-in machine, walked on the real sign-in screen against the real API: what the member
+// types, client validation, the platform's answer (right or wrong password), and nothing lost.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import { signInMachine, type SignInContext } from '../../src/machines/sign-in.machine';
+import { DEMO_MEMBER } from '../../server/db/seed-data';
+import { CoverageRecorder } from './support/coverage';
+import { expectFullCoverage, runPath, type Executors, type StateAssertions } from './support/harness';
+import { startLiveApi, type LiveApi } from './support/live-api';
+import { generatePaths } from './support/paths';
+import { renderApp, stopApp, type RenderedApp } from './support/render-app';
+
+const LOGIN = '/api/Member/Login';
+const WRONG_PASSWORD = 'Wrong#2026pass';
+
+const EVENTS = [
+  { type: 'field.change', field: 'email', value: DEMO_MEMBER.email },
+  { type: 'field.change', field: 'email', value: 'not-an-email' },
+  { type: 'field.change', field: 'password', value: DEMO_MEMBER.password },
+  { type: 'field.change', field: 'password', value: WRONG_PASSWORD },
+  { type: 'form.submit' },
+  { type: 'xstate.done.actor.signIn', output: { access_token: 'a', uid: 'u', token: 't', firstLogin: false } },
+  { type: 'xstate.error.actor.signIn', error: { messageKey: 'errors.status.AccountOrPasswordError' } },
+] as const;
+
+const ctxOf = (s: SnapshotFrom<AnyStateMachine>) => s.context as SignInContext;
+
+// The platform decides done or error from what was typed: the model may only take the one it would.
+const paths = generatePaths(signInMachine, EVENTS, [{ name: 'visitor', input: {} }], (snapshot, event) => {
+  const c = ctxOf(snapshot);
+  if (event.type === 'xstate.done.actor.signIn') return c.password === DEMO_MEMBER.password;
+  if (event.type === 'xstate.error.actor.signIn') return c.password === WRONG_PASSWORD;
+  // Retyping the same value changes nothing a member can see.
+  if (event.type === 'field.change') {
+    const { field, value } = event as unknown as { field: 'email' | 'password'; value: string };
+    return c[field] !== value;
+  }
+  return true;
+}).filter((p) => p.steps.length <= 5);
+
+type Ctx = { app: RenderedApp };
+let api: LiveApi;
+const recorder = new CoverageRecorder();
+
+const executors: Executors<typeof signInMachine, 'xstate.done.actor.signIn' | 'xstate.error.actor.signIn', Ctx> = {
+  'field.change': async (ctx, event) => {
+    const input =
+      event.field === 'email'
+        ? screen.getByRole('textbox', { name: ctx.app.t('signIn.email') })
+        : screen.getByLabelText(ctx.app.t('signIn.password'));
+    fireEvent.change(input, { target: { value: event.value } });
+  },
+  'form.submit': async (ctx) => {
+    // Hold the call so the "submitting" screen can be seen; an invalid form sends nothing.
+    api.gate.hold(LOGIN);
+    fireEvent.click(screen.getByRole('button', { name: ctx.app.t('signIn.submit') }));
+  },
+  'xstate.done.actor.signIn': async () => {
+    await api.gate.arrived(LOGIN);
+    api.gate.release(LOGIN, 'pass');
+  },
+  'xstate.error.actor.signIn': async () => {
+    await api.gate.arrived(LOGIN);
+    api.gate.release(LOGIN, 'pass');
+  },
+};
+
+const states: StateAssertions<Ctx> = {
+  editing: async (ctx, snapshot) => {
+    const c = ctxOf(snapshot);
+    const email = await screen.findByRole('textbox', { name: ctx.app.t('signIn.email') });
+    await waitFor(() => expect(screen.getByRole('button', { name: ctx.app.t('signIn.submit') })).toHaveProperty('disabled', false));
+    // Nothing the member typed is lost, whatever happened.
+    expect(email).toHaveProperty('value', c.email);
+    expect(screen.getByLabelText(ctx.app.t('signIn.password'))).toHaveProperty('value', c.password);
+    for (const key of Object.values(c.fieldErrors)) if (key) screen.getByText(ctx.app.t(key));
+    if (c.submitError) await screen.findByRole('alert');
+    else expect(screen.queryByRole('alert')).toBeNull();
+    if (c.submitError) expect(screen.getByRole('alert').textContent).toBe(ctx.app.t(c.submitError));
+  },
+  submitting: async (ctx) => {
+    await api.gate.arrived(LOGIN);
+    expect(screen.getByRole('button', { name: ctx.app.t('signIn.submitting') })).toHaveProperty('disabled', true);
+  },
+  signedIn: async (ctx) => {
+    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+    await screen.findByRole('button', { name: ctx.app.t('nav.exit') });
+  },
+};
+
+describe('sign-in machine, walked on the sign-in screen', () => {
+  beforeAll(async () => {
+    api = await startLiveApi();
+  });
+  afterAll(() => api.close());
+
+  it.each(paths.map((p) => [`${p.id} (${p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`, p] as const))(
+    '%s',
+    async (_name, path) => {
+      const app = await renderApp('/login', api.gate.url, recorder);
+      try {
+        await screen.findByRole('button', { name: app.t('signIn.submit') });
+        await runPath(path, { app }, executors, states);
+      } finally {
+        api.gate.reset();
+        stopApp(app);
+      }
+    },
+  );
+
+  it('reached every state and transition', () => expectFullCoverage(signInMachine, recorder));
+});
