@@ -1,7 +1,7 @@
 // App-lifetime actors (session, preferences, loading), created and started before the first render
 // so that `_token` leaves the address bar and the language is loaded before any request or paint.
 // See docs/decisions/004-app-actors-before-render.md.
-import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, waitFor, type ActorRefFrom, type Clock } from 'xstate';
 import { configureRequests } from '../api/request';
 import { env } from '../config/env';
 import { PATHS } from '../config/routes';
@@ -45,6 +45,8 @@ export type AppActorOptions = {
   apiBase?: string;
   /** Observes every actor (the Stately inspector in development, coverage in model tests). */
   inspect?: InspectionObserver;
+  /** Time for delayed transitions; model tests pass a simulated clock. */
+  clock?: Clock;
   /** Replaces actor logic of the app-lifetime machines: model tests wrap the real logic to inject faults. */
   actors?: {
     preferences?: Partial<Record<'loadLanguage', typeof loadLanguageActor>>;
@@ -58,8 +60,8 @@ export type InspectionObserver = Parameters<typeof createActor>[1] extends infer
   : never;
 
 export function createAppActors(navigation: AppNavigation, options: AppActorOptions = {}): AppActors {
-  const { inspect } = options;
-  const loading = createActor(loadingMachine, { inspect }).start();
+  const { inspect, clock } = options;
+  const loading = createActor(loadingMachine, { inspect, clock }).start();
 
   const session = createActor(
     sessionMachine.provide({
@@ -72,6 +74,7 @@ export function createAppActors(navigation: AppNavigation, options: AppActorOpti
     }),
     {
       inspect,
+      clock,
       input: {
         urlToken: readUrlToken(window.location.search),
         storedLogin: persistence.readLoginInfo(),
@@ -86,7 +89,7 @@ export function createAppActors(navigation: AppNavigation, options: AppActorOpti
         notifyLanguageFailed: () => noticeStore.push('danger', i18n.t('errors.languageFailed')),
       },
     }),
-    { inspect, input: persistence.readPreferences() },
+    { inspect, clock, input: persistence.readPreferences() },
   ).start();
 
   configureRequests({

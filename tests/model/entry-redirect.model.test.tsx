@@ -5,17 +5,9 @@ import { entryRedirectMachine } from '../../src/machines/entry-redirect.machine'
 import { CoverageRecorder } from './support/coverage';
 import { expectFullCoverage, runPath, type StateAssertions } from './support/harness';
 import { startLiveApi, type LiveApi } from './support/live-api';
-import { generatePaths, type InputCase } from './support/paths';
+import { fixturePaths } from './support/model-fixture';
+import { entryRedirectFixture } from './fixtures/entry-redirect.fixtures';
 import { renderApp, stopApp, type RenderedApp } from './support/render-app';
-
-const INPUT_CASES: InputCase<{ search: string }>[] = [
-  { name: 'missionState', input: { search: '?state=Convert_ab_42_7&code=c0de' } },
-  { name: 'profileState', input: { search: '?state=Register_x_0&code=c1' } },
-  { name: 'onlyCode', input: { search: '?code=abc123' } },
-  { name: 'inviteCode', input: { search: '?inviteCode=ABCD1234' } },
-  { name: 'nothing', input: { search: '' } },
-  { name: 'malformed', input: { search: '?state=//evil.example&inviteCode=javascript:alert(1)' } },
-];
 
 type Ctx = { app: RenderedApp };
 const at = (path: string, search: string) => async () => {
@@ -38,7 +30,7 @@ const states: StateAssertions<Ctx> = {
 
 let api: LiveApi;
 const recorder = new CoverageRecorder();
-const paths = generatePaths(entryRedirectMachine, [], INPUT_CASES);
+const paths = fixturePaths(entryRedirectFixture);
 
 describe('entry redirect machine, walked by loading the app', () => {
   beforeAll(async () => {
@@ -47,7 +39,7 @@ describe('entry redirect machine, walked by loading the app', () => {
   afterAll(() => api.close());
 
   it.each(paths.map((p) => [`${p.id} (${p.inputCase})`, p] as const))('%s', async (_name, path) => {
-    const search = INPUT_CASES.find((c) => c.name === path.inputCase)?.input.search ?? '';
+    const search = entryRedirectFixture.inputCases.find((c) => c.name === path.inputCase)?.input.search ?? '';
     const app = await renderApp(`/${search}`, api.gate.url, recorder);
     try {
       await runPath(path, { app }, {}, states);

@@ -9,7 +9,8 @@ import { loadingMachine } from '../../src/machines/loading.machine';
 import { CoverageRecorder } from './support/coverage';
 import { expectFullCoverage, runPath, type Executors, type StateAssertions } from './support/harness';
 import { startLiveApi, type LiveApi } from './support/live-api';
-import { generatePaths } from './support/paths';
+import { fixturePaths } from './support/model-fixture';
+import { loadingFixture } from './fixtures/loading.fixtures';
 import { renderApp, stopApp, type RenderedApp } from './support/render-app';
 
 const PATH = ENDPOINTS.partneredGames.path;
@@ -49,15 +50,7 @@ const states: StateAssertions<Ctx> = {
   },
 };
 
-const EVENTS = [{ type: 'request.start' }, { type: 'request.settle' }, { type: 'requests.clear' }] as const;
-// The model counts up to two outstanding calls; more adds no new state or transition.
-const paths = generatePaths(
-  loadingMachine,
-  EVENTS,
-  [{ name: 'app', input: undefined }],
-  (snapshot, event) =>
-    event.type !== 'request.start' || (snapshot.context as { outstanding: number }).outstanding < 2,
-);
+const paths = fixturePaths(loadingFixture);
 
 describe('loading machine, walked with real requests', () => {
   beforeAll(async () => {

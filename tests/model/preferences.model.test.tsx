@@ -2,18 +2,17 @@
 // failed), the language and currency pickers, and the welcome popup after a first sign-in.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { Language } from '../../src/config/constants';
 import { LANGUAGE_NAMES } from '../../src/config/labels';
 import { loadLanguage } from '../../src/i18n/i18n';
 import { preferencesMachine } from '../../src/machines/preferences.machine';
-import type { StoredPreferences } from '../../src/machines/persistence';
 import { DEMO_MEMBER } from '../../server/db/seed-data';
 import { CoverageRecorder } from './support/coverage';
 import { expectFullCoverage, runPath, type Executors, type StateAssertions } from './support/harness';
 import { heldActor } from './support/held-actor';
 import { startLiveApi, type LiveApi } from './support/live-api';
-import { generatePaths } from './support/paths';
+import { fixturePaths } from './support/model-fixture';
+import { contextOf, preferencesFixture, STORED } from './fixtures/preferences.fixtures';
 import { renderApp, stopApp, type RenderedApp } from './support/render-app';
 
 type Ctx = { app: RenderedApp | null; rendering: Promise<RenderedApp> };
@@ -25,38 +24,7 @@ type Extra =
   | 'xstate.done.actor.loadChosenLanguage'
   | 'xstate.error.actor.loadChosenLanguage';
 
-const STORED: StoredPreferences = { lang: 'zh-TW', currency: 'usd', welcome: false };
-
-const EVENTS = [
-  { type: 'lang.change', lang: 'en-US' },
-  { type: 'lang.change', lang: 'zh-TW' },
-  { type: 'currency.change', currency: 'hkd' },
-  { type: 'currency.change', currency: 'usd' },
-  { type: 'welcome.show' },
-  { type: 'welcome.dismiss' },
-  { type: 'xstate.done.actor.loadInitialLanguage' },
-  { type: 'xstate.error.actor.loadInitialLanguage', error: new Error('load') },
-  { type: 'xstate.done.actor.loadFallbackLanguage' },
-  { type: 'xstate.error.actor.loadFallbackLanguage', error: new Error('load') },
-  { type: 'xstate.done.actor.loadChosenLanguage' },
-  { type: 'xstate.error.actor.loadChosenLanguage', error: new Error('load') },
-] as const;
-
-type Ctxt = StoredPreferences & { pendingLang: Language | null };
-const contextOf = (s: SnapshotFrom<AnyStateMachine>) => s.context as Ctxt;
-
-// What a member can do: show the welcome popup only when it is not shown, dismiss it only when it
-// is, pick only a currency not already picked. Everything else the machine handles is walked.
-const paths = generatePaths(preferencesMachine, EVENTS, [{ name: 'storedZhTw', input: STORED }], (snapshot, event) => {
-  const c = contextOf(snapshot);
-  // Before the first render there is no screen to act on: only the boot's own loads happen.
-  const booting = ['loadingLanguage', 'loadingFallbackLanguage'].includes(String((snapshot as { value: unknown }).value));
-  if (booting && !event.type.startsWith('xstate.')) return false;
-  if (event.type === 'welcome.show') return !c.welcome;
-  if (event.type === 'welcome.dismiss') return c.welcome;
-  if (event.type === 'currency.change') return (event as unknown as { currency: string }).currency !== c.currency;
-  return true;
-}).filter((p) => p.steps.length <= 6);
+const paths = fixturePaths(preferencesFixture);
 
 let api: LiveApi;
 const recorder = new CoverageRecorder();

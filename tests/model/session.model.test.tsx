@@ -1,37 +1,17 @@
 // Walks every generated path of the session machine against the rendered app and the real API.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionMachine, type SessionInput } from '../../src/machines/session.machine';
+import { sessionMachine } from '../../src/machines/session.machine';
 import { DEMO_MEMBER } from '../../server/db/seed-data';
 import { CoverageRecorder } from './support/coverage';
 import { expectFullCoverage, runPath, type Executors, type StateAssertions } from './support/harness';
 import { startLiveApi, type LiveApi } from './support/live-api';
-import { generatePaths, type InputCase } from './support/paths';
+import { fixturePaths } from './support/model-fixture';
+import { sessionFixture } from './fixtures/session.fixtures';
 import { renderApp, stopApp, type RenderedApp } from './support/render-app';
 
 const LOGOUT = '/api/Member/Logout';
 const login = { access_token: 'a', uid: '1', token: 't', showStep: false };
-
-/** Each input case is a way a member arrives: the machine's input and how the test sets it up. */
-const INPUT_CASES: InputCase<SessionInput>[] = [
-  { name: 'visitor', input: { urlToken: null, storedLogin: null } },
-  { name: 'storedLogin', input: { urlToken: null, storedLogin: login } },
-  { name: 'urlToken', input: { urlToken: 'T', storedLogin: null } },
-  { name: 'staleApiLogin', input: { urlToken: null, storedLogin: { ...login, uid: 'api' } } },
-];
-
-const EVENTS = [
-  { type: 'loginPrompt.open' },
-  { type: 'loginPrompt.close' },
-  { type: 'loginPrompt.confirm' },
-  { type: 'session.signIn', loginInfo: login },
-  { type: 'session.expire' },
-  { type: 'logout.request' },
-  { type: 'logout.cancel' },
-  { type: 'logout.confirm' },
-  { type: 'xstate.done.actor.logout', output: {} },
-  { type: 'xstate.error.actor.logout', error: new Error('network') },
-] as const;
 
 type Ctx = { app: RenderedApp; api: LiveApi };
 
@@ -144,7 +124,7 @@ const states: StateAssertions<Ctx> = {
   },
 };
 
-const paths = generatePaths(sessionMachine, EVENTS, INPUT_CASES);
+const paths = fixturePaths(sessionFixture);
 
 describe('session machine, walked in the rendered app', () => {
   beforeAll(async () => {

@@ -2,42 +2,17 @@
 // types, client validation, the platform's answer (right or wrong password), and nothing lost.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyStateMachine, SnapshotFrom } from 'xstate';
-import { signInMachine, type SignInContext } from '../../src/machines/sign-in.machine';
-import { DEMO_MEMBER } from '../../server/db/seed-data';
+import { signInMachine } from '../../src/machines/sign-in.machine';
 import { CoverageRecorder } from './support/coverage';
 import { expectFullCoverage, runPath, type Executors, type StateAssertions } from './support/harness';
 import { startLiveApi, type LiveApi } from './support/live-api';
-import { generatePaths } from './support/paths';
+import { fixturePaths } from './support/model-fixture';
+import { ctxOf, signInFixture } from './fixtures/sign-in.fixtures';
 import { renderApp, stopApp, type RenderedApp } from './support/render-app';
 
 const LOGIN = '/api/Member/Login';
-const WRONG_PASSWORD = 'Wrong#2026pass';
 
-const EVENTS = [
-  { type: 'field.change', field: 'email', value: DEMO_MEMBER.email },
-  { type: 'field.change', field: 'email', value: 'not-an-email' },
-  { type: 'field.change', field: 'password', value: DEMO_MEMBER.password },
-  { type: 'field.change', field: 'password', value: WRONG_PASSWORD },
-  { type: 'form.submit' },
-  { type: 'xstate.done.actor.signIn', output: { access_token: 'a', uid: 'u', token: 't', firstLogin: false } },
-  { type: 'xstate.error.actor.signIn', error: { messageKey: 'errors.status.AccountOrPasswordError' } },
-] as const;
-
-const ctxOf = (s: SnapshotFrom<AnyStateMachine>) => s.context as SignInContext;
-
-// The platform decides done or error from what was typed: the model may only take the one it would.
-const paths = generatePaths(signInMachine, EVENTS, [{ name: 'visitor', input: {} }], (snapshot, event) => {
-  const c = ctxOf(snapshot);
-  if (event.type === 'xstate.done.actor.signIn') return c.password === DEMO_MEMBER.password;
-  if (event.type === 'xstate.error.actor.signIn') return c.password === WRONG_PASSWORD;
-  // Retyping the same value changes nothing a member can see.
-  if (event.type === 'field.change') {
-    const { field, value } = event as unknown as { field: 'email' | 'password'; value: string };
-    return c[field] !== value;
-  }
-  return true;
-}).filter((p) => p.steps.length <= 5);
+const paths = fixturePaths(signInFixture);
 
 type Ctx = { app: RenderedApp };
 let api: LiveApi;

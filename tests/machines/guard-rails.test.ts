@@ -1,0 +1,45 @@
+// @vitest-environment node
+// Guard rails for the statecharts: every machine has a model test and a fixture, its fixture can
+// send every event it accepts, and its generated paths reach every state and transition.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { coverageOf } from '../../scripts/machines/catalogue';
+import { FIXTURES } from '../model/fixtures/index';
+import { fixturePaths } from '../model/support/model-fixture';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const stems = readdirSync(path.join(ROOT, 'src/machines'))
+  .filter((f) => f.endsWith('.machine.ts'))
+  .map((f) => f.replace(/\.machine\.ts$/, ''));
+
+describe.each(stems)('src/machines/%s.machine.ts', (stem) => {
+  const fixture = FIXTURES[stem];
+
+  it('has a model test of the same stem that asserts full coverage', () => {
+    const file = path.join(ROOT, `tests/model/${stem}.model.test.tsx`);
+    expect(existsSync(file), `tests/model/${stem}.model.test.tsx`).toBe(true);
+    expect(readFileSync(file, 'utf8')).toContain('expectFullCoverage(');
+  });
+
+  it('has a model fixture', () => {
+    expect(fixture, `tests/model/fixtures/index.ts has no "${stem}"`).toBeDefined();
+  });
+
+  it('has a fixture event for every event the machine accepts', () => {
+    const accepted = new Set((fixture?.machine.root as unknown as { events: string[] }).events);
+    const given = new Set(fixture?.events.map((e) => e.type));
+    expect([...accepted].filter((type) => !given.has(type))).toEqual([]);
+  });
+
+  it('has paths that reach every state and transition', () => {
+    if (!fixture) return;
+    const c = coverageOf(fixture, fixturePaths(fixture));
+    expect(c.statesCovered).toBe(c.states);
+    expect(c.transitionsCovered).toBe(c.transitions);
+  });
+});
+
+it('every fixture belongs to a machine file', () => {
+  expect(Object.keys(FIXTURES).filter((stem) => !stems.includes(stem))).toEqual([]);
+});

@@ -1,0 +1,22 @@
+// What a model needs besides its machine: the events to try (with their payload cases), the
+// input cases (ways to arrive), and the bounds of what a member can do. Shared by the model tests,
+// the browser model runs and the QA catalogue (`npm run machines`), so all three walk the same paths.
+import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
+import { generatePaths, type InputCase, type ModelPath } from './paths';
+
+export type ModelFixture<TInput = unknown> = {
+  machine: AnyStateMachine;
+  events: readonly (EventObject & Record<string, unknown>)[];
+  inputCases: readonly InputCase<TInput>[];
+  /** Events a member cannot cause in a state although the machine would take them. */
+  allow?: (snapshot: SnapshotFrom<AnyStateMachine>, event: EventObject) => boolean;
+  /** Longest path kept; transitions are still all covered (the coverage guard proves it). */
+  maxSteps?: number;
+  /** One line on each input case, for the QA catalogue. */
+  inputCaseDescriptions: Record<string, string>;
+};
+
+export function fixturePaths(fixture: ModelFixture): ModelPath[] {
+  const paths = generatePaths(fixture.machine, fixture.events, fixture.inputCases, fixture.allow);
+  return fixture.maxSteps === undefined ? paths : paths.filter((p) => p.steps.length <= fixture.maxSteps!);
+}
