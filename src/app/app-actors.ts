@@ -1,7 +1,7 @@
 // App-lifetime actors (session, preferences, loading), created and started before the first render
 // so that `_token` leaves the address bar and the language is loaded before any request or paint.
 // See docs/decisions/004-app-actors-before-render.md.
-import { createActor, waitFor, type ActorRefFrom, type Clock } from 'xstate';
+import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { configureRequests } from '../api/request';
 import { env } from '../config/env';
 import { PATHS } from '../config/routes';
@@ -46,18 +46,16 @@ export type AppActorOptions = {
   /** Observes every actor (the Stately inspector in development, coverage in model tests). */
   inspect?: InspectionObserver;
   /** Time for delayed transitions; model tests pass a simulated clock. */
-  clock?: Clock;
+  clock?: ActorOptions['clock'];
   /** Replaces actor logic of the app-lifetime machines: model tests wrap the real logic to inject faults. */
   actors?: {
     preferences?: Partial<Record<'loadLanguage', typeof loadLanguageActor>>;
   };
 };
 
-export type InspectionObserver = Parameters<typeof createActor>[1] extends infer O
-  ? O extends { inspect?: infer I }
-    ? I
-    : never
-  : never;
+type ActorOptions = NonNullable<Parameters<typeof createActor>[1]>;
+
+export type InspectionObserver = ActorOptions['inspect'];
 
 export function createAppActors(navigation: AppNavigation, options: AppActorOptions = {}): AppActors {
   const { inspect, clock } = options;

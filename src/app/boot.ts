@@ -1,6 +1,7 @@
 // What runs once at load, in order, before the first render (spec §2 entry redirects, §3 _token).
 import { createActor } from 'xstate';
 import { entryRedirectMachine } from '../machines/entry-redirect.machine';
+import type { InspectionObserver } from './app-actors';
 
 /** Paths the auth host and invite links land on; elsewhere the query belongs to the screen. */
 const ENTRY_PATHS = ['/', '/home', '/index'];
@@ -12,7 +13,7 @@ const ENTRY_PATHS = ['/', '/home', '/index'];
  */
 export function resolveEntryRedirect(
   location: Pick<Location, 'pathname' | 'search'>,
-  inspect?: Parameters<typeof createActor>[1] extends infer O ? (O extends { inspect?: infer I } ? I : never) : never,
+  inspect?: InspectionObserver,
 ): string | null {
   if (!ENTRY_PATHS.includes(location.pathname)) return null;
   const actor = createActor(entryRedirectMachine, { input: { search: location.search }, inspect }).start();
