@@ -1,9 +1,11 @@
 // Starts the local platform API: `npx tsx server/main.ts`.
 // PORT (3000), HOST (127.0.0.1), DATABASE_URL (postgres://… selects a server, else PGlite in DATA_DIR),
 // SERVE_DIST (a built client dir to serve, relative to the repo root), LOG=off silences request logs.
+// Accounts: SMTP_URL, MAIL_FROM, BETA_ENDED, PARTNER_RETURN_BASE, TRUST_PROXY, CODE_PEPPER (see README).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
 import { openDbFromEnv } from './db/open-db.ts';
 import { prepareDb } from './db/prepare.ts';
 import { DEMO_MEMBER } from './db/seed-data.ts';
@@ -16,16 +18,17 @@ const host = process.env.HOST?.trim() || '127.0.0.1';
 const serveDist = process.env.SERVE_DIST?.trim();
 const distDir = serveDist ? path.resolve(REPO_ROOT, serveDist) : null;
 
+const config = configFromEnv(process.env);
 const { db, description } = await openDbFromEnv();
 let app: FastifyInstance;
 try {
-  const { applied, seeded } = await prepareDb(db);
+  const { applied, seeded } = await prepareDb(db, { partnerReturnBase: config.partnerReturnBase });
   const notes = [
     applied.length ? `applied ${applied.join(', ')}` : '',
     seeded ? 'seeded demo data' : '',
   ];
   console.log(`Database: ${[description, ...notes.filter(Boolean)].join(' · ')}`);
-  app = await buildApp({ db, distDir, logger: process.env.LOG !== 'off' });
+  app = await buildApp({ db, distDir, logger: process.env.LOG !== 'off', config });
 } catch (error) {
   await db.close();
   throw error;
@@ -57,4 +60,11 @@ const shownPort = typeof address === 'object' && address ? address.port : port;
 const shownHost =
   host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 console.log(`\nGamerHub ${distDir ? 'app' : 'API'} ready: http://${shownHost}:${shownPort}/`);
-console.log(`Demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}\n`);
+console.log(`Demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`);
+console.log(
+  config.smtpUrl
+    ? 'Mail: sent through SMTP_URL'
+    : `Mail: no SMTP_URL, so codes are printed here as [outbox] lines and listed at http://${shownHost}:${shownPort}/outbox`,
+);
+if (config.betaEnded) console.log('BETA_ENDED: single sign-on (GetThirdToken, Reback) is refused');
+console.log('');

@@ -1,10 +1,21 @@
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { seed } from './seed.ts';
+import { seedPartnerGames } from './seed-partners.ts';
+import { DEFAULT_PARTNER_RETURN_BASE } from '../config.ts';
+
+export type PrepareOptions = {
+  /** Registered return address of the demo partnered games (PARTNER_RETURN_BASE). */
+  partnerReturnBase?: string;
+};
 
 /** What every start does before serving: bring the schema up to date, then seed an empty database. */
-export async function prepareDb(db: Db): Promise<{ applied: string[]; seeded: boolean }> {
+export async function prepareDb(
+  db: Db,
+  options: PrepareOptions = {},
+): Promise<{ applied: string[]; seeded: boolean }> {
   const applied = await migrate(db);
   const seeded = await seed(db);
+  await seedPartnerGames(db, options.partnerReturnBase ?? DEFAULT_PARTNER_RETURN_BASE);
   return { applied, seeded };
 }

@@ -460,3 +460,24 @@ export function seedImagePaths(): string[] {
   for (const kind of MESSAGE_KINDS) paths.add(`icons/${kind}.svg`);
   return [...paths].sort();
 }
+
+export type SeedPartner = {
+  gameSlug: string;
+  /** Demo client secret the game's server sends to CheckThirdToken; only its SHA-256 is stored. */
+  secret: string;
+  scopes: readonly ('profile' | 'wallet_balance' | 'transaction_history')[];
+};
+
+/** Partnered games that may use single sign-on. Their return address comes from PARTNER_RETURN_BASE. */
+export const SEED_PARTNERS: readonly SeedPartner[] = [
+  {
+    gameSlug: 'starfall-tactics',
+    secret: 'starfall-demo-secret',
+    scopes: ['profile', 'wallet_balance', 'transaction_history'],
+  },
+  {
+    gameSlug: 'ember-realms',
+    secret: 'ember-realms-demo-secret',
+    scopes: ['profile', 'wallet_balance', 'transaction_history'],
+  },
+];

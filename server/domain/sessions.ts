@@ -2,7 +2,12 @@ import type { Queryable } from '../db/db.ts';
 import { bearerFrom, hashToken, newToken, SESSION_TTL_DAYS } from '../auth/tokens.ts';
 import { ApiError } from '../http/envelope.ts';
 
-export type Session = { id: number; memberId: number; sessionTokenHash: string; accessTokenHash: string };
+export type Session = {
+  id: number;
+  memberId: number;
+  sessionTokenHash: string;
+  accessTokenHash: string;
+};
 
 /** Issues a fresh bearer (`access_token`) and session `token`; only their digests are stored. */
 export async function createSession(

@@ -34,8 +34,14 @@ export class ApiError extends Error {
   readonly httpCode: number;
   readonly tokenInvalid: boolean;
 
-  constructor(statusName: StatusName, options: { httpCode?: number; tokenInvalid?: boolean } = {}) {
-    super(STATUS[statusName].message);
+  constructor(
+    statusName: StatusName,
+    options: { httpCode?: number; tokenInvalid?: boolean; cause?: unknown } = {},
+  ) {
+    super(
+      STATUS[statusName].message,
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.name = 'ApiError';
     this.statusName = statusName;
     this.httpCode = options.httpCode ?? 200;

@@ -101,6 +101,19 @@ describe('POST /api/Member/Login', () => {
       expect(envelopeOf(response).status).toBe(STATUS.ParameterError.code);
     }
   });
+
+  it('answers ParameterError, not a server error, to values the database cannot hold', async () => {
+    const { access_token } = await login(t.app, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const tooBig = await post(
+      t.app,
+      ENDPOINTS.readMessage.path,
+      { id: 3_000_000_000 },
+      access_token,
+    );
+    expect(envelopeOf(tooBig).status).toBe(STATUS.ParameterError.code);
+    const nul = await post(t.app, ENDPOINTS.gameSearch.path, { keyword: 'a\u0000b' });
+    expect(envelopeOf(nul).status).toBe(STATUS.ParameterError.code);
+  });
 });
 
 describe('bearer authentication', () => {

@@ -6,7 +6,7 @@ import {
   LogoutRequestSchema,
   ReadMessageRequestSchema,
 } from '../../src/api/schemas/member.ts';
-import type { Db } from '../db/db.ts';
+import type { AppDeps } from '../deps.ts';
 import { warmUpDummyHash } from '../auth/password.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -15,17 +15,19 @@ import { login, memberInfo } from '../domain/members.ts';
 import { listMessages, readMessage } from '../domain/messages.ts';
 import { revokeSession } from '../domain/sessions.ts';
 
-export function registerMemberRoutes(app: FastifyInstance, db: Db): void {
+export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
   warmUpDummyHash();
-  publicRoute(app, db, ENDPOINTS.login, LoginRequestSchema, async ({ input }) => ({
-    data: await login(db, input.email, input.password),
+  publicRoute(app, db, ENDPOINTS.login, LoginRequestSchema, async ({ input, request }) => ({
+    data: await login(deps, input.email, input.password, request.ip),
   }));
 
   memberRoute(app, db, ENDPOINTS.logout, LogoutRequestSchema, async ({ input, session }) => {
     // The body's token must belong to this bearer's own session: its session token, or the bearer
     // itself for a login that arrived as a `_token` URL parameter (spec §3), which has no other.
     const given = hashToken(input.token);
-    if (given !== session.sessionTokenHash && given !== session.accessTokenHash) throw new ApiError('ParameterError');
+    if (given !== session.sessionTokenHash && given !== session.accessTokenHash)
+      throw new ApiError('ParameterError');
     await revokeSession(db, session.id);
     return { data: null };
   });

@@ -9,11 +9,17 @@ import { LoginResultSchema, type LoginResult } from '../../src/api/schemas/membe
 
 export type TestApp = { app: FastifyInstance; testDb: TestDb; close(): Promise<void> };
 
-/** A migrated, seeded database behind an app that is never bound to a port. */
-export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+export type TestAppOptions = Partial<AppOptions> & {
+  /** Registered return address of the seeded partnered games. */
+  partnerReturnBase?: string;
+};
+
+/** A migrated, seeded database behind an app that is never bound to a port. Outbox log lines are dropped. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { partnerReturnBase, ...appOptions } = options;
   const testDb = await createTestDb();
-  await prepareDb(testDb.db);
-  const app = await buildApp({ db: testDb.db, logger: false, ...options });
+  await prepareDb(testDb.db, partnerReturnBase ? { partnerReturnBase } : {});
+  const app = await buildApp({ db: testDb.db, logger: false, log: () => {}, ...appOptions });
   return {
     app,
     testDb,
@@ -53,4 +59,37 @@ export async function login(
   const body = envelopeOf(await post(app, ENDPOINTS.login.path, { email, password }));
   expect(body.status).toBe(0);
   return LoginResultSchema.parse(body.data);
+}
+
+/** A POST from a given client address (the sign-in limits count per address). */
+export async function postFrom(
+  app: FastifyInstance,
+  remoteAddress: string,
+  url: string,
+  payload: unknown,
+) {
+  return app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+}
+
+/** The newest code mailed to `email`, read from the local outbox as a test (or a person) would. */
+export async function codeFromOutbox(app: FastifyInstance, email: string): Promise<string> {
+  const body = envelopeOf(
+    await get(app, `${ENDPOINTS.devOutbox.path}?email=${encodeURIComponent(email)}`),
+  );
+  expect(body.status).toBe(0);
+  const [newest] = body.data as { text: string }[];
+  const code = /\b([0-9]{6})\b/.exec(newest?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** Asks for a code of `codeType` and returns it from the outbox. */
+export async function requestCode(
+  app: FastifyInstance,
+  email: string,
+  codeType: string,
+): Promise<string> {
+  const body = envelopeOf(await post(app, ENDPOINTS.verificationCode.path, { email, codeType }));
+  expect(body).toEqual({ status: 0, message: 'Success', data: null });
+  return codeFromOutbox(app, email);
 }

@@ -56,6 +56,24 @@ export const STATUS = {
   KycProcessing: { code: 7003, message: 'KYC processing' },
   NameSensitiveWords: { code: 7004, message: 'Name contains sensitive words' },
   ContactCustomerService: { code: 7005, message: 'Operation error contact customer service' },
+  // Accounts and single sign-on (2011+, 4005+).
+  EmailAlreadyExists: { code: 2011, message: 'Email already exists' },
+  EmailNotExist: { code: 2012, message: 'Email does not exist' },
+  PasswordSameAsOld: { code: 2013, message: 'The new password cannot equal the old one' },
+  AuthorizeRequired: { code: 2014, message: 'Please authorize first' },
+  BetaEnded: {
+    code: 2015,
+    message:
+      'The beta has ended; single sign-on logins are no longer allowed ahead of the official launch',
+  },
+  TooManyCodeRequests: {
+    code: 4005,
+    message: 'Too many verification codes requested, please try again later',
+  },
+  SignOnCodeInvalid: {
+    code: 4006,
+    message: 'The sign-on code is invalid or has already been used',
+  },
 } as const;
 
 export type StatusName = keyof typeof STATUS;

@@ -1,0 +1,107 @@
+// E-mailed 6-digit codes: random, stored as an HMAC, valid 10 minutes, used once, dead after five
+// wrong tries, at most five sent per email per hour, and a new one supersedes the older unused
+// codes of the same email and type.
+import type { Db, Queryable } from '../db/db.ts';
+import { HOUR_MS, MINUTE_MS, after, type Clock } from '../clock.ts';
+import { newVerificationCode, type CodeHasher } from '../auth/codes.ts';
+import { ApiError } from '../http/envelope.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { verificationCodeMail } from '../mail/templates.ts';
+
+export const CODE_TTL_MS = 10 * MINUTE_MS;
+export const CODE_MAX_WRONG_TRIES = 5;
+export const CODE_SENDS_PER_HOUR = 5;
+
+export type CodeDeps = { db: Db; clock: Clock; hasher: CodeHasher; mailer: Mailer };
+
+const scopeOf = (email: string, codeType: string) => `${codeType}:${email}`;
+
+/** Stores a new code and mails it. `email` is already normalised (trimmed, lower case). */
+export async function sendVerificationCode(
+  deps: CodeDeps,
+  email: string,
+  codeType: string,
+): Promise<void> {
+  const { db, clock, hasher, mailer } = deps;
+  const now = clock.now();
+  const code = newVerificationCode();
+  const id = await db.transaction(async (tx) => {
+    await tx.query(
+      `SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':code-send:' || $1))`,
+      [email],
+    );
+    const [sent] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM verification_codes WHERE email = $1 AND created_at > $2',
+      [email, after(now, -HOUR_MS)],
+    );
+    if ((sent?.n ?? 0) >= CODE_SENDS_PER_HOUR) return null;
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO verification_codes (email, code_type, code_hash, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [email, codeType, hasher.hash(scopeOf(email, codeType), code), now, after(now, CODE_TTL_MS)],
+    );
+    return row!.id;
+  });
+  if (id === null) throw new ApiError('TooManyCodeRequests');
+
+  try {
+    await mailer.send(verificationCodeMail(email, code, codeType, CODE_TTL_MS / MINUTE_MS));
+  } catch (error) {
+    // Not sent: the code never existed, and the older one stays usable.
+    await db.query('DELETE FROM verification_codes WHERE id = $1', [id]);
+    throw new ApiError('VerificationCodeSendFailed', { cause: error });
+  }
+  await db.query(
+    `UPDATE verification_codes SET dead_at = $4
+      WHERE email = $1 AND code_type = $2 AND id < $3 AND used_at IS NULL AND dead_at IS NULL`,
+    [email, codeType, id, now],
+  );
+  // Codes older than the send window are of no further use.
+  await db.query('DELETE FROM verification_codes WHERE email = $1 AND created_at < $2', [
+    email,
+    after(now, -2 * HOUR_MS),
+  ]);
+}
+
+type LiveCodeRow = { id: number; code_hash: string; failed_attempts: number };
+
+/**
+ * Checks `code` against the newest live code of email + type and, when it matches, uses it up
+ * (within `tx`, so it is used only if the caller's transaction commits). A wrong code counts a try.
+ * Returns the status to answer with, or null when the code was good.
+ * Never throws for a bad code, so the caller's transaction can commit the counted try.
+ */
+export async function useVerificationCode(
+  tx: Queryable,
+  clock: Clock,
+  hasher: CodeHasher,
+  email: string,
+  codeType: string,
+  code: string,
+): Promise<null | 'VerificationCodeError' | 'VerificationCodeExpired'> {
+  const now = clock.now();
+  // FOR UPDATE: concurrent guesses at one code take turns, so the fifth wrong one really is the last.
+  const [live] = await tx.query<LiveCodeRow>(
+    `SELECT id, code_hash, failed_attempts FROM verification_codes
+      WHERE email = $1 AND code_type = $2 AND used_at IS NULL AND dead_at IS NULL AND expires_at > $3
+      ORDER BY id DESC LIMIT 1
+      FOR UPDATE`,
+    [email, codeType, now],
+  );
+  if (!live) return 'VerificationCodeExpired';
+  if (!hasher.matches(scopeOf(email, codeType), code, live.code_hash)) {
+    await tx.query(
+      `UPDATE verification_codes
+          SET failed_attempts = failed_attempts + 1,
+              dead_at = CASE WHEN failed_attempts + 1 >= $2 THEN $3::timestamptz END
+        WHERE id = $1`,
+      [live.id, CODE_MAX_WRONG_TRIES, now],
+    );
+    return 'VerificationCodeError';
+  }
+  await tx.query('UPDATE verification_codes SET used_at = $2 WHERE id = $1', [live.id, now]);
+  return null;
+}
+
+/** Statuses that mean "wrong code": they count toward the sign-in limits. */
+export const CODE_FAILURES = ['VerificationCodeError', 'VerificationCodeExpired'] as const;

@@ -1,0 +1,565 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../src/api/endpoints.ts';
+import { STATUS, type StatusName } from '../../src/api/status-codes.ts';
+import { LoginResultSchema, MemberInfoSchema } from '../../src/api/schemas/member.ts';
+import { buildApp } from '../app.ts';
+import { HOUR_MS, MINUTE_MS, SECOND_MS, manualClock } from '../clock.ts';
+import { DEMO_MEMBER, SEED_MEMBERS } from '../db/seed-data.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  codeFromOutbox,
+  createTestApp,
+  envelopeOf,
+  get,
+  login,
+  post,
+  postFrom,
+  requestCode,
+  type TestApp,
+} from '../test-support/test-app.ts';
+
+const clock = manualClock();
+const logLines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock, log: (line) => logLines.push(line) });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const seeded = (email: string) => SEED_MEMBERS.find((m) => m.email === email)!;
+const PASSWORD = 'New#2026pass';
+let counter = 0;
+/** A fresh address per test, so no test runs into another's sign-in limits. */
+const freshEmail = (label: string) => `${label}-${(counter += 1)}@example.test`;
+
+async function call(endpoint: { path: string }, payload: unknown, accessToken?: string) {
+  return envelopeOf(await post(t.app, endpoint.path, payload, accessToken));
+}
+const statusOf = async (endpoint: { path: string }, payload: unknown) =>
+  (await call(endpoint, payload)).status;
+const expectStatus = (actual: number, name: StatusName) => expect(actual).toBe(STATUS[name].code);
+
+/** A wrong code that is never the right one. */
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+async function signUp(email: string, extra: Record<string, unknown> = {}) {
+  const code = await requestCode(t.app, email, 'Register');
+  const body = await call(ENDPOINTS.register, { email, password: PASSWORD, code, ...extra });
+  expect(body.status).toBe(0);
+  return LoginResultSchema.parse(body.data);
+}
+
+describe('POST /api/Member/VerificationCode', () => {
+  it('mails a 6-digit code valid 10 minutes, logs it for the demo, and never answers with it', async () => {
+    const email = freshEmail('send');
+    const response = await post(t.app, ENDPOINTS.verificationCode.path, {
+      email: `  ${email.toUpperCase()} `,
+      codeType: 'Register',
+    });
+    expect(envelopeOf(response)).toEqual({ status: 0, message: 'Success', data: null });
+    const code = await codeFromOutbox(t.app, email);
+    expect(code).toMatch(/^[0-9]{6}$/);
+    expect(response.body).not.toContain(code);
+    const mails = envelopeOf(await get(t.app, `${ENDPOINTS.devOutbox.path}?email=${email}`))
+      .data as { to: string; subject: string; text: string }[];
+    expect(mails[0]).toMatchObject({ to: email, subject: 'Your GamerHub verification code' });
+    expect(mails[0]!.text).toContain('10 minutes');
+    expect(logLines).toContain(`[outbox] code for ${email}: ${code} (Register)`);
+  });
+
+  it('stores only a keyed hash of the code', async () => {
+    const email = freshEmail('hash');
+    const code = await requestCode(t.app, email, 'Register');
+    const rows = await t.testDb.db.query<{ code_hash: string }>(
+      'SELECT code_hash FROM verification_codes WHERE email = $1',
+      [email],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.code_hash).not.toContain(code);
+  });
+
+  it('refuses code types it does not send, and malformed input, with ParameterError', async () => {
+    for (const payload of [
+      { email: freshEmail('type'), codeType: 'Transfer' },
+      { email: freshEmail('type'), codeType: 'Nope' },
+      { email: freshEmail('type') },
+      { email: 'not-an-email', codeType: 'Register' },
+    ]) {
+      expectStatus(await statusOf(ENDPOINTS.verificationCode, payload), 'ParameterError');
+    }
+  });
+
+  it('Register needs a free email; ResetPassword and Login need a known one', async () => {
+    const send = (email: string, codeType: string) =>
+      statusOf(ENDPOINTS.verificationCode, { email, codeType });
+    expectStatus(await send(DEMO_MEMBER.email, 'Register'), 'EmailAlreadyExists');
+    expect(
+      (await call(ENDPOINTS.verificationCode, { email: DEMO_MEMBER.email, codeType: 'Register' }))
+        .message,
+    ).toBe('Email already exists');
+    const unknown = freshEmail('unknown');
+    expectStatus(await send(unknown, 'ResetPassword'), 'EmailNotExist');
+    expectStatus(await send(unknown, 'Login'), 'EmailNotExist');
+    expect(
+      (await call(ENDPOINTS.verificationCode, { email: unknown, codeType: 'Login' })).message,
+    ).toBe('Email does not exist');
+    expectStatus(await send(seeded('frozen@gamerhub.test').email, 'Register'), 'AccountDisabled');
+    expectStatus(
+      await send(seeded('pending@gamerhub.test').email, 'Register'),
+      'AccountNotActivated',
+    );
+  });
+
+  it('sends at most 5 codes per email per hour', async () => {
+    const email = freshEmail('quota');
+    for (let i = 0; i < 5; i += 1) await requestCode(t.app, email, 'Register');
+    const refused = await call(ENDPOINTS.verificationCode, { email, codeType: 'Register' });
+    expectStatus(refused.status, 'TooManyCodeRequests');
+    clock.advance(HOUR_MS + SECOND_MS);
+    await requestCode(t.app, email, 'Register');
+  });
+
+  it('a new code supersedes the older unused one', async () => {
+    const email = freshEmail('supersede');
+    const first = await requestCode(t.app, email, 'Register');
+    let second = await requestCode(t.app, email, 'Register');
+    while (second === first) second = await requestCode(t.app, email, 'Register');
+    const payload = { email, password: PASSWORD };
+    expectStatus(
+      await statusOf(ENDPOINTS.register, { ...payload, code: first }),
+      'VerificationCodeError',
+    );
+    expect(await statusOf(ENDPOINTS.register, { ...payload, code: second })).toBe(0);
+  });
+
+  it('answers VerificationCodeSendFailed when the mail cannot go out, and keeps no code', async () => {
+    const failing: Mailer = { kind: 'smtp', send: () => Promise.reject(new Error('550 no')) };
+    const app = await buildApp({ db: t.testDb.db, mailer: failing, clock });
+    try {
+      const email = freshEmail('failing');
+      const body = envelopeOf(
+        await post(app, ENDPOINTS.verificationCode.path, { email, codeType: 'Register' }),
+      );
+      expectStatus(body.status, 'VerificationCodeSendFailed');
+      const rows = await t.testDb.db.query('SELECT 1 FROM verification_codes WHERE email = $1', [
+        email,
+      ]);
+      expect(rows).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('verification code lifetime', () => {
+  it('expires after 10 minutes', async () => {
+    const email = freshEmail('expiry');
+    const code = await requestCode(t.app, email, 'Register');
+    clock.advance(10 * MINUTE_MS - SECOND_MS);
+    const early = freshEmail('expiry-ok');
+    const earlyCode = await requestCode(t.app, early, 'Register');
+    clock.advance(2 * SECOND_MS);
+    expectStatus(
+      await statusOf(ENDPOINTS.register, { email, password: PASSWORD, code }),
+      'VerificationCodeExpired',
+    );
+    // A code 2 seconds old is still good.
+    expect(
+      await statusOf(ENDPOINTS.register, { email: early, password: PASSWORD, code: earlyCode }),
+    ).toBe(0);
+  });
+
+  it('works up to the last second of its 10 minutes', async () => {
+    const email = freshEmail('edge');
+    const code = await requestCode(t.app, email, 'Register');
+    clock.advance(10 * MINUTE_MS - SECOND_MS);
+    expect(await statusOf(ENDPOINTS.register, { email, password: PASSWORD, code })).toBe(0);
+  });
+
+  it('is single use', async () => {
+    const email = freshEmail('once');
+    await signUp(email);
+    const code = await requestCode(t.app, email, 'Login');
+    expect(await statusOf(ENDPOINTS.loginByCode, { email, code })).toBe(0);
+    expectStatus(await statusOf(ENDPOINTS.loginByCode, { email, code }), 'VerificationCodeExpired');
+  });
+
+  it('dies after 5 wrong tries, even for the right code afterwards', async () => {
+    const email = freshEmail('tries');
+    await signUp(email);
+    const code = await requestCode(t.app, email, 'Login');
+    for (let i = 0; i < 5; i += 1) {
+      expectStatus(
+        await statusOf(ENDPOINTS.loginByCode, { email, code: wrongCode(code) }),
+        'VerificationCodeError',
+      );
+    }
+    expectStatus(await statusOf(ENDPOINTS.loginByCode, { email, code }), 'VerificationCodeExpired');
+  });
+
+  it('belongs to its type: a Register code does not sign in', async () => {
+    const email = freshEmail('type-bound');
+    await signUp(email);
+    const code = await requestCode(t.app, email, 'ResetPassword');
+    expectStatus(await statusOf(ENDPOINTS.loginByCode, { email, code }), 'VerificationCodeExpired');
+  });
+});
+
+describe('POST /api/Member/Register', () => {
+  it('creates an activated member, signed in for the first time', async () => {
+    const email = freshEmail('new');
+    const result = await signUp(email);
+    expect(result.firstLogin).toBe(true);
+    const info = MemberInfoSchema.parse(
+      envelopeOf(await get(t.app, ENDPOINTS.memberInfo.path, result.access_token)).data,
+    );
+    expect(info).toMatchObject({
+      uid: result.uid,
+      email,
+      status: 'Actived',
+      phone: null,
+      level: 0,
+    });
+    expect(info.nickname).toBe(email.split('@')[0]!.slice(0, 12));
+    expect(info.inviteCode).toMatch(/^GH[A-Z0-9]{6}$/);
+    expect((await login(t.app, email, PASSWORD)).firstLogin).toBe(false);
+  });
+
+  it('binds the inviter when the invite code matches, and ignores an unknown one', async () => {
+    const invited = freshEmail('invited');
+    await signUp(invited, { inviteCode: DEMO_MEMBER.inviteCode.toLowerCase() });
+    const stray = freshEmail('stray');
+    await signUp(stray, { inviteCode: 'NOSUCH01' });
+    const rows = await t.testDb.db.query<{ email: string; inviter: string | null }>(
+      `SELECT m.email, i.email AS inviter FROM members m LEFT JOIN members i ON i.id = m.invited_by
+        WHERE m.email = ANY($1::text[]) ORDER BY m.email`,
+      [[invited, stray]],
+    );
+    expect(rows).toEqual([
+      { email: invited, inviter: DEMO_MEMBER.email },
+      { email: stray, inviter: null },
+    ]);
+  });
+
+  it('checks the password rule, the code format and the code', async () => {
+    const email = freshEmail('rules');
+    const code = await requestCode(t.app, email, 'Register');
+    for (const password of [
+      'Sh#rt1a',
+      'alllower#2026',
+      'ALLUPPER#2026',
+      'NoDigits#here',
+      'NoSpecial2026',
+    ]) {
+      expectStatus(await statusOf(ENDPOINTS.register, { email, password, code }), 'ParameterError');
+    }
+    expectStatus(
+      await statusOf(ENDPOINTS.register, { email, password: PASSWORD, code: '12345' }),
+      'ParameterError',
+    );
+    expectStatus(
+      await statusOf(ENDPOINTS.register, { email, password: PASSWORD, code: wrongCode(code) }),
+      'VerificationCodeError',
+    );
+    // Exactly 8 characters is enough.
+    expect(await statusOf(ENDPOINTS.register, { email, password: 'short#A1', code })).toBe(0);
+  });
+
+  it('lets exactly one of five concurrent sign-ups with the same email win', async () => {
+    const email = freshEmail('race');
+    const code = await requestCode(t.app, email, 'Register');
+    const bodies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(ENDPOINTS.register, { email, password: PASSWORD, code }),
+      ),
+    );
+    const statuses = bodies.map((b) => b.status).sort((a, b) => a - b);
+    expect(statuses).toEqual([0, ...Array(4).fill(STATUS.EmailAlreadyExists.code)]);
+    const [count] = await t.testDb.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM members WHERE email = $1',
+      [email],
+    );
+    expect(count!.n).toBe(1);
+  });
+
+  it('refuses an existing email, telling a disabled or inactive account apart', async () => {
+    const payload = { password: PASSWORD, code: '123456' };
+    expectStatus(
+      await statusOf(ENDPOINTS.register, { ...payload, email: DEMO_MEMBER.email }),
+      'EmailAlreadyExists',
+    );
+    expectStatus(
+      await statusOf(ENDPOINTS.register, { ...payload, email: 'frozen@gamerhub.test' }),
+      'AccountDisabled',
+    );
+    expectStatus(
+      await statusOf(ENDPOINTS.register, { ...payload, email: 'closed@gamerhub.test' }),
+      'AccountDisabled',
+    );
+    expectStatus(
+      await statusOf(ENDPOINTS.register, { ...payload, email: 'pending@gamerhub.test' }),
+      'AccountNotActivated',
+    );
+  });
+});
+
+describe('POST /api/Member/LoginByCode', () => {
+  it('signs in with a Login code', async () => {
+    const email = freshEmail('code-login');
+    const { uid } = await signUp(email);
+    const code = await requestCode(t.app, email, 'Login');
+    const body = await call(ENDPOINTS.loginByCode, {
+      email: email.toUpperCase(),
+      code: ` ${code} `,
+    });
+    expect(body.status).toBe(0);
+    expect(LoginResultSchema.parse(body.data)).toMatchObject({ uid, firstLogin: false });
+  });
+
+  it('tells a frozen or inactive account only after a good code', async () => {
+    const frozen = seeded('frozen@gamerhub.test');
+    const pending = seeded('pending@gamerhub.test');
+    expectStatus(
+      await statusOf(ENDPOINTS.loginByCode, { email: frozen.email, code: '000000' }),
+      'VerificationCodeExpired',
+    );
+    const frozenCode = await requestCode(t.app, frozen.email, 'Login');
+    expectStatus(
+      await statusOf(ENDPOINTS.loginByCode, { email: frozen.email, code: frozenCode }),
+      'AccountDisabled',
+    );
+    const pendingCode = await requestCode(t.app, pending.email, 'Login');
+    expectStatus(
+      await statusOf(ENDPOINTS.loginByCode, { email: pending.email, code: pendingCode }),
+      'AccountNotActivated',
+    );
+  });
+});
+
+describe('POST /api/Member/ResetPassword', () => {
+  it('sets the new password and ends every session; the old password stops working', async () => {
+    const email = freshEmail('reset');
+    const first = await signUp(email);
+    const second = await login(t.app, email, PASSWORD);
+    const code = await requestCode(t.app, email, 'ResetPassword');
+    const newPassword = 'Fresh#2027word';
+    expect(await statusOf(ENDPOINTS.resetPassword, { email, code, password: newPassword })).toBe(0);
+    for (const session of [first, second]) {
+      expect(
+        envelopeOf(await get(t.app, ENDPOINTS.memberInfo.path, session.access_token)),
+      ).toMatchObject({
+        status: STATUS.TokenLogout.code,
+        tokenInvalid: true,
+      });
+    }
+    expectStatus(
+      await statusOf(ENDPOINTS.login, { email, password: PASSWORD }),
+      'AccountOrPasswordError',
+    );
+    await login(t.app, email, newPassword);
+    expectStatus(
+      await statusOf(ENDPOINTS.resetPassword, { email, code, password: 'Other#2028word' }),
+      'VerificationCodeExpired',
+    );
+  });
+
+  it('refuses the old password as the new one, and the code stays usable', async () => {
+    const email = freshEmail('same');
+    await signUp(email);
+    const code = await requestCode(t.app, email, 'ResetPassword');
+    const same = await call(ENDPOINTS.resetPassword, { email, code, password: PASSWORD });
+    expect(same).toEqual({
+      status: STATUS.PasswordSameAsOld.code,
+      message: 'The new password cannot equal the old one',
+      data: null,
+    });
+    expect(
+      await statusOf(ENDPOINTS.resetPassword, { email, code, password: 'Other#2028word' }),
+    ).toBe(0);
+  });
+
+  it('checks the code before comparing passwords, and the new password against the rule', async () => {
+    const email = freshEmail('reset-order');
+    await signUp(email);
+    const code = await requestCode(t.app, email, 'ResetPassword');
+    expectStatus(
+      await statusOf(ENDPOINTS.resetPassword, { email, code: wrongCode(code), password: PASSWORD }),
+      'VerificationCodeError',
+    );
+    expectStatus(
+      await statusOf(ENDPOINTS.resetPassword, { email, code, password: 'weakpassword' }),
+      'ParameterError',
+    );
+  });
+});
+
+describe('sign-in limits', () => {
+  const attemptFrom = (address: string, email: string, password: string) =>
+    postFrom(t.app, address, ENDPOINTS.login.path, { email, password }).then(
+      (r) => envelopeOf(r).status,
+    );
+
+  it('locks an account after 10 failures in 15 minutes, whatever the address, until the window passes', async () => {
+    const email = freshEmail('locked');
+    await signUp(email);
+    for (let i = 0; i < 10; i += 1) {
+      expectStatus(
+        await attemptFrom(`10.0.1.${i}`, email, 'Wrong#2026pass'),
+        'AccountOrPasswordError',
+      );
+    }
+    expectStatus(await attemptFrom('10.0.1.99', email, PASSWORD), 'TooManyRequests');
+    expectStatus(
+      await statusOf(ENDPOINTS.loginByCode, { email, code: '123456' }),
+      'TooManyRequests',
+    );
+    clock.advance(15 * MINUTE_MS + SECOND_MS);
+    expect(await attemptFrom('10.0.1.99', email, PASSWORD)).toBe(0);
+  });
+
+  it('a success resets the account counter', async () => {
+    const email = freshEmail('reset-counter');
+    await signUp(email);
+    for (let i = 0; i < 9; i += 1) await attemptFrom('10.0.2.1', email, 'Wrong#2026pass');
+    expect(await attemptFrom('10.0.2.1', email, PASSWORD)).toBe(0);
+    for (let i = 0; i < 9; i += 1) {
+      expectStatus(
+        await attemptFrom('10.0.2.1', email, 'Wrong#2026pass'),
+        'AccountOrPasswordError',
+      );
+    }
+    expect(await attemptFrom('10.0.2.1', email, PASSWORD)).toBe(0);
+  });
+
+  it('counts unknown emails too, so a lock says nothing about whether an account exists', async () => {
+    const email = freshEmail('ghost');
+    for (let i = 0; i < 10; i += 1) {
+      expectStatus(
+        await attemptFrom('10.0.3.1', email, 'Wrong#2026pass'),
+        'AccountOrPasswordError',
+      );
+    }
+    expectStatus(await attemptFrom('10.0.3.1', email, 'Wrong#2026pass'), 'TooManyRequests');
+  });
+
+  it('limits a client address to 100 failures an hour, across accounts and kinds of sign-in', async () => {
+    const address = '10.0.4.1';
+    for (let i = 0; i < 100; i += 1) {
+      const status = envelopeOf(
+        await postFrom(t.app, address, ENDPOINTS.loginByCode.path, {
+          email: freshEmail('spray'),
+          code: '123456',
+        }),
+      ).status;
+      expectStatus(status, 'VerificationCodeExpired');
+    }
+    expectStatus(
+      await attemptFrom(address, DEMO_MEMBER.email, DEMO_MEMBER.password),
+      'TooManyRequests',
+    );
+    expect(await attemptFrom('10.0.4.2', DEMO_MEMBER.email, DEMO_MEMBER.password)).toBe(0);
+    clock.advance(HOUR_MS + SECOND_MS);
+    expect(await attemptFrom(address, DEMO_MEMBER.email, DEMO_MEMBER.password)).toBe(0);
+  });
+
+  it('counts wrong verification codes per email, across codes', async () => {
+    const email = freshEmail('code-guess');
+    await signUp(email);
+    for (let round = 0; round < 2; round += 1) {
+      const code = await requestCode(t.app, email, 'Login');
+      for (let i = 0; i < 5; i += 1) {
+        expectStatus(
+          await statusOf(ENDPOINTS.loginByCode, { email, code: wrongCode(code) }),
+          'VerificationCodeError',
+        );
+      }
+    }
+    const code = await requestCode(t.app, email, 'Login');
+    expectStatus(await statusOf(ENDPOINTS.loginByCode, { email, code }), 'TooManyRequests');
+    expectStatus(await statusOf(ENDPOINTS.login, { email, password: PASSWORD }), 'TooManyRequests');
+    clock.advance(15 * MINUTE_MS + SECOND_MS);
+    expect(
+      await statusOf(ENDPOINTS.loginByCode, {
+        email,
+        code: await requestCode(t.app, email, 'Login'),
+      }),
+    ).toBe(0);
+  });
+
+  it('holds under a burst of parallel guesses: at most 10 are checked', async () => {
+    const email = freshEmail('burst');
+    await signUp(email);
+    const statuses = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => attemptFrom(`10.0.5.${i}`, email, 'Wrong#2026pass')),
+    );
+    expect(statuses.filter((s) => s === STATUS.AccountOrPasswordError.code)).toHaveLength(10);
+    expect(statuses.filter((s) => s === STATUS.TooManyRequests.code)).toHaveLength(6);
+  });
+
+  it('keeps its counts in the database (login_attempts), so a restart does not reset them', async () => {
+    const email = freshEmail('persist');
+    for (let i = 0; i < 10; i += 1) await attemptFrom('10.0.6.1', email, 'Wrong#2026pass');
+    const restarted = await buildApp({ db: t.testDb.db, clock });
+    try {
+      const status = envelopeOf(
+        await restarted.inject({
+          method: 'POST',
+          url: ENDPOINTS.login.path,
+          payload: { email, password: 'Wrong#2026pass' },
+          remoteAddress: '10.0.6.2',
+        }),
+      ).status;
+      expectStatus(status, 'TooManyRequests');
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('POST /api/Member/SetMemberInfo', () => {
+  let accessToken: string;
+  beforeAll(async () => {
+    accessToken = (await signUp(freshEmail('profile'))).access_token;
+  });
+  const set = async (payload: unknown) => call(ENDPOINTS.setMemberInfo, payload, accessToken);
+
+  it('changes the nickname and answers the updated MemberInfo', async () => {
+    const body = await set({ nickname: '  Star Pilot ' });
+    expect(body.status).toBe(0);
+    expect(MemberInfoSchema.parse(body.data).nickname).toBe('Star Pilot');
+    expect((await set({ nickname: '星際飛行員測試八字' })).status).toBe(STATUS.ParameterError.code);
+    expect(
+      MemberInfoSchema.parse((await set({ nickname: '星際飛行員測試八' })).data).nickname,
+    ).toBe('星際飛行員測試八');
+    expect((await set({ nickname: 'abcdefghijkl' })).status).toBe(0);
+    for (const nickname of [
+      'abcdefghijklm',
+      '',
+      '   ',
+      'a\u0000b',
+      'two  spaces',
+      '星星星星星星abcd',
+    ]) {
+      expectStatus((await set({ nickname })).status, 'ParameterError');
+    }
+    expect((await set({ nickname: '星星星星星星abc' })).status).toBe(0);
+  });
+
+  it('stores a phone with its country code in E.164, and null removes it', async () => {
+    const body = await set({ phone: '+886 912-345-678' });
+    expect(MemberInfoSchema.parse(body.data).phone).toBe('+886912345678');
+    for (const phone of ['0912345678', '+886 12', 'phone', 12345678, '+1 555']) {
+      expectStatus((await set({ phone })).status, 'ParameterError');
+    }
+    expect(MemberInfoSchema.parse((await set({ phone: null })).data).phone).toBeNull();
+  });
+
+  it('needs something to change, and a signed-in member', async () => {
+    expectStatus((await set({})).status, 'ParameterError');
+    const anonymous = await post(t.app, ENDPOINTS.setMemberInfo.path, { nickname: 'Ghost' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
