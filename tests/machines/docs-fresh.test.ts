@@ -16,8 +16,8 @@ it.each([...files.keys()])('%s is up to date (run `npm run machines`)', (rel) =>
 
 it('has no generated file left from a machine that is gone', () => {
   const keep = new Set(['docs/paths/wording.json']);
-  const extra = GENERATED_DIRS.flatMap((dir) => readdirSync(path.join(ROOT, dir)).map((n) => `${dir}/${n}`)).filter(
-    (rel) => !files.has(rel) && !keep.has(rel),
-  );
+  const extra = GENERATED_DIRS.flatMap((dir) =>
+    readdirSync(path.join(ROOT, dir)).map((n) => `${dir}/${n}`),
+  ).filter((rel) => !files.has(rel) && !keep.has(rel));
   expect(extra).toEqual([]);
 });

@@ -15,10 +15,15 @@ it('advances simulated time by the delay a delayed event names', () => {
   const actor = createActor(countdown, { clock }).start();
   clock.increment(4999);
   expect(actor.getSnapshot().value).toBe('waiting');
-  advanceFor({ type: 'xstate.after.DEEP_LINK_TIMEOUT.countdown.waiting' }, { DEEP_LINK_TIMEOUT: 5000 });
+  advanceFor(
+    { type: 'xstate.after.DEEP_LINK_TIMEOUT.countdown.waiting' },
+    { DEEP_LINK_TIMEOUT: 5000 },
+  );
   expect(actor.getSnapshot().value).toBe('fallback');
 });
 
 it('refuses an event that is not delayed', () => {
-  expect(() => createModelClock().advanceFor({ type: 'logout.confirm' })).toThrow(/not a delayed event/);
+  expect(() => createModelClock().advanceFor({ type: 'logout.confirm' })).toThrow(
+    /not a delayed event/,
+  );
 });
