@@ -146,9 +146,20 @@ function expectValue(
  * actors (and a call held by a route) stay as they are. A `page.goto` would restart the app.
  */
 export async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, to);
+  const marker = `model-run-${Date.now()}-${Math.random()}`;
+  await page.evaluate(
+    ({ target, mark }) => {
+      // A document that reloads loses this mark: checked below.
+      (window as unknown as Record<string, boolean>)[mark] = true;
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    },
+    { target: to, mark: marker },
+  );
   await expect(page).toHaveURL((url) => url.pathname + url.search === to);
+  const sameDocument = await page.evaluate(
+    (mark) => (window as unknown as Record<string, boolean>)[mark] === true,
+    marker,
+  );
+  expect(sameDocument, `navigating to ${to} reloaded the page`).toBe(true);
 }
