@@ -11,7 +11,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'tests/machines/**/*.test.ts',
+          ],
           setupFiles: ['tests/setup/dom.ts'],
         },
       },

@@ -110,7 +110,20 @@ const QR = {
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-const mobileAddress = `${location.origin}${HOME_PATH}`;
+// An invite or sign-on link opened on a desktop continues on the phone: its entry parameters (spec
+// §2) ride along in the QR code. Anything else, `_token` first, leaves this page's address at once.
+const ENTRY_PARAMS = ['state', 'code', 'inviteCode'] as const;
+const carried = new URLSearchParams();
+const landed = new URLSearchParams(location.search);
+for (const name of ENTRY_PARAMS) {
+  const values = landed.getAll(name);
+  if (values.length === 1 && values[0]) carried.set(name, values[0]);
+}
+if (location.search)
+  history.replaceState(null, '', location.pathname + (carried.size ? `?${carried}` : ''));
+const mobileAddress = carried.size
+  ? `${location.origin}/?${carried}`
+  : `${location.origin}${HOME_PATH}`;
 let language: Language = storedLanguage();
 let copyStatusTimer: number | undefined;
 let lastCopyResult: 'copied' | 'copyFailed' | null = null;

@@ -13,8 +13,16 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort },
   }),
-  spawn(bin('vite'), process.argv.slice(2), { cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn(bin('vite'), process.argv.slice(2), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

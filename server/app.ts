@@ -5,7 +5,15 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { isSpaRoute, registerDist, registerImages, sendSpaIndex } from './http/static-files.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
 import { registerMemberRoutes } from './routes/member-routes.ts';
+import { registerAccountRoutes } from './routes/account-routes.ts';
+import { registerSignOnRoutes } from './routes/sign-on-routes.ts';
 import { IMAGES_DIR } from './paths.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { codeHasher } from './auth/codes.ts';
+import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.ts';
+import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
+import { registerOutboxRoutes } from './mail/outbox-routes.ts';
+import type { AppDeps } from './deps.ts';
 
 export type AppOptions = {
   db: Db;
@@ -13,22 +21,56 @@ export type AppOptions = {
   distDir?: string | null;
   logger?: boolean;
   imagesDir?: string;
+  /** Settings from the environment (configFromEnv). Omitted ones: no SMTP (local outbox), beta running. */
+  config?: Partial<Omit<ServerConfig, 'partnerReturnBase'>>;
+  /** The time for code expiry, sign-in limits and grants; tests pass a manual clock. */
+  clock?: Clock;
+  /** Replaces the mailer the config would pick (tests). The outbox routes exist only for an outbox mailer. */
+  mailer?: Mailer;
+  /** Where the outbox prints `[outbox] code for …`; console.log by default. */
+  log?: (line: string) => void;
 };
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The app, not listening: main.ts listens, tests call `app.inject`. The caller owns and closes `db`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const config = options.config ?? {};
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a reverse proxy, the client address (for the sign-in limits) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy ?? false,
   });
   const { db, distDir } = options;
+  const clock = options.clock ?? systemClock;
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom ?? DEFAULT_MAIL_FROM)
+      : outboxMailer(db, clock, options.log ?? ((line) => console.log(line))));
+  const deps: AppDeps = {
+    db,
+    clock,
+    hasher: codeHasher(config.codePepper ?? null),
+    mailer,
+    betaEnded: config.betaEnded ?? false,
+  };
 
   registerSecurityHeaders(app);
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.httpCode).send(error.toBody());
+    if (error instanceof ApiError) {
+      // A status with a cause (a mail server that said no…) is worth a line in the server log.
+      if (error.cause !== undefined) request.log.warn({ err: error.cause }, error.statusName);
+      return reply.code(error.httpCode).send(error.toBody());
+    }
+    // PostgreSQL class 22 (data exception: out of range, bad encoding…) is input the schemas let by.
+    const sqlState = (error as { code?: unknown }).code;
+    if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+      request.log.warn({ err: error }, 'data exception from input');
+      return reply.code(200).send(failure('ParameterError'));
+    }
     const code = (error as { statusCode?: unknown }).statusCode;
     // Fastify's own 4xx (malformed JSON, wrong content type, body too large) are bad input like any other.
     if (typeof code === 'number' && code >= 400 && code < 500)
@@ -44,8 +86,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerImages(app, options.imagesDir ?? IMAGES_DIR);
   if (distDir) await registerDist(app, distDir);
-  registerMemberRoutes(app, db);
+  registerMemberRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerSignOnRoutes(app, deps);
   registerGameRoutes(app, db);
+  // The local mailbox: never registered when mail really goes out through SMTP.
+  if (mailer.kind === 'outbox') registerOutboxRoutes(app, db);
   return app;
 }
 

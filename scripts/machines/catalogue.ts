@@ -33,8 +33,12 @@ export function doText(event: EventObject, wording: Wording): string {
 export function coverageOf(fixture: ModelFixture, paths: ModelPath[]) {
   const recorder = new CoverageRecorder();
   const idle = fromPromise(() => new Promise<never>(() => {}));
-  const srcs = Object.keys((fixture.machine.implementations as { actors: Record<string, unknown> }).actors);
-  const machine = fixture.machine.provide({ actors: Object.fromEntries(srcs.map((s) => [s, idle])) });
+  const srcs = Object.keys(
+    (fixture.machine.implementations as { actors: Record<string, unknown> }).actors,
+  );
+  const machine = fixture.machine.provide({
+    actors: Object.fromEntries(srcs.map((s) => [s, idle])),
+  });
   for (const path of paths) {
     const input = fixture.inputCases.find((c) => c.name === path.inputCase)?.input;
     const actor = createActor(machine, { input, inspect: recorder.inspect }).start();
@@ -74,7 +78,9 @@ export function renderCatalogue(stem: string, fixture: ModelFixture, wording: Wo
     out.push(`## ${path.id}`, '', `Start: ${start}`, '', '| # | Do | Expect |', '|---|---|---|');
     out.push(`| 0 | ${cell(start)} | ${cell(describeState(machine, path.initial.value))} |`);
     path.steps.forEach((step, i) => {
-      out.push(`| ${i + 1} | ${cell(doText(step.event, wording))} | ${cell(describeState(machine, step.state.value))} |`);
+      out.push(
+        `| ${i + 1} | ${cell(doText(step.event, wording))} | ${cell(describeState(machine, step.state.value))} |`,
+      );
     });
     out.push('');
   }

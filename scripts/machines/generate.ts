@@ -10,7 +10,9 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const GENERATED_DIRS = ['docs/machines', 'docs/paths'];
 
 export function generateDocs(): Map<string, string> {
-  const wording = JSON.parse(readFileSync(path.join(ROOT, 'docs/paths/wording.json'), 'utf8')) as Wording;
+  const wording = JSON.parse(
+    readFileSync(path.join(ROOT, 'docs/paths/wording.json'), 'utf8'),
+  ) as Wording;
   const files = new Map<string, string>();
   const index: string[] = [
     '# Machines',
@@ -22,9 +24,15 @@ export function generateDocs(): Map<string, string> {
   for (const [stem, fixture] of Object.entries(FIXTURES).sort(([a], [b]) => a.localeCompare(b))) {
     const { machine } = fixture;
     const mermaid = toMermaid(machine);
-    files.set(`docs/machines/${machine.id}.json`, `${JSON.stringify(machine.root.definition, null, 2)}\n`);
+    files.set(
+      `docs/machines/${machine.id}.json`,
+      `${JSON.stringify(machine.root.definition, null, 2)}\n`,
+    );
     files.set(`docs/machines/${machine.id}.mmd`, mermaid);
-    files.set(`docs/paths/${machine.id}.md`, `${renderCatalogue(stem, fixture, wording).trimEnd()}\n`);
+    files.set(
+      `docs/paths/${machine.id}.md`,
+      `${renderCatalogue(stem, fixture, wording).trimEnd()}\n`,
+    );
     index.push(
       `## ${machine.id}`,
       '',

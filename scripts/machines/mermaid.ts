@@ -26,7 +26,8 @@ const mid = (node: Node) => node.id.replace(/\./g, '__').replace(/[^A-Za-z0-9_]/
 function guardText(guard: unknown): string {
   if (!guard) return '';
   if (typeof guard === 'string') return ` [${guard}]`;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return ` [${String((guard as { type: unknown }).type)}]`;
+  if (typeof guard === 'object' && guard !== null && 'type' in guard)
+    return ` [${String((guard as { type: unknown }).type)}]`;
   return ' [guarded]';
 }
 
@@ -48,7 +49,8 @@ function declare(node: Node, indent: string, lines: string[]): void {
   const initial = node.initial?.target[0];
   for (const child of children) declare(child, `${indent}  `, lines);
   if (initial) lines.push(`${indent}  [*] --> ${mid(initial)}`);
-  for (const child of children) if (child.type === 'final') lines.push(`${indent}  ${mid(child)} --> [*]`);
+  for (const child of children)
+    if (child.type === 'final') lines.push(`${indent}  ${mid(child)} --> [*]`);
   lines.push(`${indent}}`);
 }
 

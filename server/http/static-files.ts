@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageCsp } from './page-csp.ts';
 import { isApiPath, isImagePath } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,6 +34,8 @@ export async function registerDist(app: FastifyInstance, distDir: string): Promi
     throw new Error(`No index.html in ${distDir}: build the client first (npm run build)`);
   }
   const assetsDir = path.join(distDir, 'assets') + path.sep;
+  const csp = pageCsp(distDir);
+  cspByDist.set(distDir, csp);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -42,6 +45,7 @@ export async function registerDist(app: FastifyInstance, distDir: string): Promi
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      if (filePath.endsWith('.html')) setPageHeaders(res, csp);
     },
   });
 }
@@ -55,7 +59,21 @@ export function isSpaRoute(request: FastifyRequest): boolean {
   return !lastSegment.includes('.');
 }
 
+const cspByDist = new Map<string, string>();
+
+function setPageHeaders(
+  res: { setHeader(name: string, value: string): unknown },
+  csp: string,
+): void {
+  res.setHeader('Content-Security-Policy', csp);
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+}
+
 export function sendSpaIndex(reply: FastifyReply, distDir: string): FastifyReply {
   reply.header('Cache-Control', REVALIDATE);
+  setPageHeaders(
+    { setHeader: (n, v) => reply.header(n, v) },
+    cspByDist.get(distDir) ?? pageCsp(distDir),
+  );
   return reply.sendFile('index.html', distDir);
 }

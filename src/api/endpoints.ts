@@ -13,13 +13,19 @@ const post = (path: string, auth: boolean, tracksLoading = true): Endpoint => ({
   auth,
   tracksLoading,
 });
-const get = (path: string, auth: boolean): Endpoint => ({ path, method: 'GET', auth, tracksLoading: true });
+const get = (path: string, auth: boolean): Endpoint => ({
+  path,
+  method: 'GET',
+  auth,
+  tracksLoading: true,
+});
 
 export const ENDPOINTS = {
   login: post('/api/Member/Login', false),
   logout: post('/api/Member/Logout', true),
   memberInfo: get('/api/Member/MemberInfo', true),
-  messages: post('/api/Member/Messages', true, false),
+  // Tracked like any call; the header's polling opts out per call (spec §4).
+  messages: post('/api/Member/Messages', true),
   readMessage: post('/api/Member/ReadMessage', true, false),
   verificationCode: post('/api/Member/VerificationCode', false),
   reback: post('/api/Member/Reback', false),
@@ -37,4 +43,15 @@ export const ENDPOINTS = {
   gameSearch: post('/api/Game/GameSearch', false),
   newsSearch: post('/api/Game/NewsSearch', false),
   gameBanner: get('/api/Game/GameBanner', false),
+  // Accounts and single sign-on (local platform API additions).
+  register: post('/api/Member/Register', false),
+  resetPassword: post('/api/Member/ResetPassword', false),
+  loginByCode: post('/api/Member/LoginByCode', false),
+  issueRebackCode: post('/api/Member/IssueRebackCode', true),
+  connectedGames: get('/api/Member/ConnectedGames', true),
+  revokeGame: post('/api/Member/RevokeGame', true),
+  gameAuthInfo: get('/api/Game/GameAuthInfo', false),
+  platformStatus: get('/api/Platform/Status', false),
+  /** Local demo only, and only when no SMTP server is configured: mails kept in the outbox. */
+  devOutbox: get('/api/Dev/Outbox', false),
 } as const satisfies Record<string, Endpoint>;

@@ -3,7 +3,8 @@ import { request, type RequestOptions } from './request';
 import { GameListSchema, NewsListSchema, type KeywordRequest } from './schemas/game';
 
 export const gameApi = {
-  partneredGames: (options?: RequestOptions) => request(ENDPOINTS.partneredGames, undefined, GameListSchema, options),
+  partneredGames: (options?: RequestOptions) =>
+    request(ENDPOINTS.partneredGames, undefined, GameListSchema, options),
   gameSearch: (payload: KeywordRequest, options?: RequestOptions) =>
     request(ENDPOINTS.gameSearch, payload, GameListSchema, options),
   newsSearch: (payload: KeywordRequest, options?: RequestOptions) =>

@@ -18,7 +18,8 @@ export const memberApi = {
   login: (payload: LoginRequest, options?: RequestOptions) =>
     request(ENDPOINTS.login, payload, LoginResultSchema, options),
   logout: (payload: LogoutRequest) => request(ENDPOINTS.logout, payload, Anything),
-  memberInfo: (options?: RequestOptions) => request(ENDPOINTS.memberInfo, undefined, MemberInfoSchema, options),
+  memberInfo: (options?: RequestOptions) =>
+    request(ENDPOINTS.memberInfo, undefined, MemberInfoSchema, options),
   messages: (payload: PageRequest, options?: RequestOptions) =>
     requestWithTotal(ENDPOINTS.messages, payload, MessageListSchema, options),
   readMessage: (payload: ReadMessageRequest) => request(ENDPOINTS.readMessage, payload, Anything),

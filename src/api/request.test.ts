@@ -11,7 +11,9 @@ import { ApiError } from './errors';
 import { configureRequests, request, requestWithTotal, type RequestPolicy } from './request';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
-let reply: (req: Seen) => { status?: number; body: string; delayMs?: number } = () => ({ body: '{}' });
+let reply: (req: Seen) => { status?: number; body: string; delayMs?: number } = () => ({
+  body: '{}',
+});
 const seen: Seen[] = [];
 let server: http.Server;
 let base = '';
@@ -59,12 +61,33 @@ beforeEach(() => {
   configureRequests(policy);
 });
 
-const post: Endpoint = { path: '/api/Member/Messages', method: 'POST', auth: true, tracksLoading: true };
-const get: Endpoint = { path: '/api/Member/MemberInfo', method: 'GET', auth: true, tracksLoading: true };
-const untracked: Endpoint = { path: '/api/Member/ReadMessage', method: 'POST', auth: true, tracksLoading: false };
-const publicPost: Endpoint = { path: '/api/Member/Login', method: 'POST', auth: false, tracksLoading: true };
+const post: Endpoint = {
+  path: '/api/Member/Messages',
+  method: 'POST',
+  auth: true,
+  tracksLoading: true,
+};
+const get: Endpoint = {
+  path: '/api/Member/MemberInfo',
+  method: 'GET',
+  auth: true,
+  tracksLoading: true,
+};
+const untracked: Endpoint = {
+  path: '/api/Member/ReadMessage',
+  method: 'POST',
+  auth: true,
+  tracksLoading: false,
+};
+const publicPost: Endpoint = {
+  path: '/api/Member/Login',
+  method: 'POST',
+  auth: false,
+  tracksLoading: true,
+};
 const Items = z.array(z.object({ id: z.number() }));
-const ok = (data: unknown, extra: object = {}) => JSON.stringify({ status: 0, message: 'Success', data, ...extra });
+const ok = (data: unknown, extra: object = {}) =>
+  JSON.stringify({ status: 0, message: 'Success', data, ...extra });
 
 describe('what is sent (spec §7)', () => {
   it('POST: JSON body, bearer, DeviceType pc', async () => {
@@ -93,24 +116,39 @@ describe('what is sent (spec §7)', () => {
 describe('what comes back', () => {
   it('resolves data on status 0, with total for lists', async () => {
     reply = () => ({ body: ok([{ id: 1 }], { total: 30 }) });
-    await expect(requestWithTotal(post, {}, Items)).resolves.toEqual({ data: [{ id: 1 }], total: 30 });
+    await expect(requestWithTotal(post, {}, Items)).resolves.toEqual({
+      data: [{ id: 1 }],
+      total: 30,
+    });
     expect(events).toEqual(['start', 'end']);
   });
   it('a nonzero status: translated danger notice, rejection with status and message', async () => {
-    reply = () => ({ body: JSON.stringify({ status: 2001, message: 'Account or password error', data: null }) });
+    reply = () => ({
+      body: JSON.stringify({ status: 2001, message: 'Account or password error', data: null }),
+    });
     const error = await request(post, {}, Items).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 2001, message: 'Account or password error', kind: 'status' });
-    expect(events).toContain('notify:errors.status.AccountOrPasswordError:Account or password error');
+    expect(error).toMatchObject({
+      status: 2001,
+      message: 'Account or password error',
+      kind: 'status',
+    });
+    expect(events).toContain(
+      'notify:errors.status.AccountOrPasswordError:Account or password error',
+    );
   });
-  it('an unknown status falls back to the generic message key with the server text', async () => {
-    reply = () => ({ body: JSON.stringify({ status: 9999, message: 'Brand new error', data: null }) });
+  it("an unknown status shows the server's own message (no key)", async () => {
+    reply = () => ({
+      body: JSON.stringify({ status: 9999, message: 'Brand new error', data: null }),
+    });
     await request(post, {}, Items).catch(() => undefined);
-    expect(events).toContain('notify:errors.generic:Brand new error');
+    expect(events).toContain('notify:null:Brand new error');
   });
   it('suppressNotice: rejects without a notice', async () => {
     reply = () => ({ body: JSON.stringify({ status: 2001, message: 'x', data: null }) });
-    await expect(request(post, {}, Items, { suppressNotice: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(request(post, {}, Items, { suppressNotice: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(events.some((e) => e.startsWith('notify'))).toBe(false);
   });
   it('a response that fails its schema is an error with a clear notice, not a crash', async () => {
@@ -128,20 +166,40 @@ describe('what comes back', () => {
 
 describe('session expiry (spec §4, §8)', () => {
   it.each([401, 403])('HTTP %i forgets the login', async (code) => {
-    reply = () => ({ status: code, body: JSON.stringify({ status: 3001, message: 'Token does not exist', data: null, tokenInvalid: true }) });
+    reply = () => ({
+      status: code,
+      body: JSON.stringify({
+        status: 3001,
+        message: 'Token does not exist',
+        data: null,
+        tokenInvalid: true,
+      }),
+    });
     await request(post, {}, Items).catch(() => undefined);
     expect(events.filter((e) => e === 'sessionInvalid')).toHaveLength(1);
   });
   it('a tokenInvalid flag forgets the login', async () => {
-    reply = () => ({ body: JSON.stringify({ status: 3005, message: 'Token logout', data: null, tokenInvalid: true }) });
+    reply = () => ({
+      body: JSON.stringify({
+        status: 3005,
+        message: 'Token logout',
+        data: null,
+        tokenInvalid: true,
+      }),
+    });
     await request(post, {}, Items).catch(() => undefined);
     expect(events).toContain('sessionInvalid');
   });
   it('not on /reback', async () => {
     policy.path = '/reback';
-    reply = () => ({ status: 401, body: JSON.stringify({ status: 3001, message: 'x', data: null, tokenInvalid: true }) });
+    reply = () => ({
+      status: 401,
+      body: JSON.stringify({ status: 3001, message: 'x', data: null, tokenInvalid: true }),
+    });
     await request(post, {}, Items).catch(() => undefined);
-    reply = () => ({ body: JSON.stringify({ status: 3005, message: 'x', data: null, tokenInvalid: true }) });
+    reply = () => ({
+      body: JSON.stringify({ status: 3005, message: 'x', data: null, tokenInvalid: true }),
+    });
     await request(post, {}, Items).catch(() => undefined);
     expect(events).not.toContain('sessionInvalid');
   });
@@ -176,10 +234,35 @@ describe('a call that never answers', () => {
       vi.useRealTimers();
     }
   });
+  it('an answer is reported even if the caller cancels while handling it (session expiry)', async () => {
+    const controller = new AbortController();
+    policy.onSessionInvalid = () => {
+      events.push('sessionInvalid');
+      controller.abort(); // what clearing the member's cached queries does
+    };
+    reply = () => ({
+      body: JSON.stringify({
+        status: 3005,
+        message: 'Token logout',
+        data: null,
+        tokenInvalid: true,
+      }),
+    });
+    await request(post, {}, Items, { signal: controller.signal }).catch(() => undefined);
+    expect(events).toContain('notify:errors.status.TokenLogout:Token logout');
+  });
+  it('a per-call tracksLoading overrides the endpoint', async () => {
+    reply = () => ({ body: ok([]) });
+    await request(post, {}, Items, { tracksLoading: false });
+    await request(untracked, {}, Items, { tracksLoading: true });
+    expect(events).toEqual(['start', 'end']);
+  });
   it("a caller's own cancel is not reported to the member", async () => {
     reply = () => ({ body: ok([]), delayMs: 200 });
     const controller = new AbortController();
-    const pending = request(post, {}, Items, { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = request(post, {}, Items, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     controller.abort();
     expect(await pending).toBeInstanceOf(ApiError);

@@ -20,8 +20,8 @@ export type RequestPolicy = {
   onRequestEnd(): void;
   /** 401/403 or `tokenInvalid`, outside /reback: forget the login and clear the loading flag. */
   onSessionInvalid(): void;
-  /** Show a danger notice; `messageKey` is an i18n key, `fallback` the server's own words. */
-  notify(messageKey: string, fallback: string): void;
+  /** Show a danger notice: the translation of `messageKey`, or the server's own words when null. */
+  notify(messageKey: string | null, serverMessage: string): void;
 };
 
 let policy: RequestPolicy | null = null;
@@ -34,6 +34,8 @@ export type RequestOptions = {
   /** Don't show the danger notice; the caller shows the error where it belongs (a form, say). */
   suppressNotice?: boolean;
   signal?: AbortSignal;
+  /** Overrides the endpoint's default: message polling shows no loading bar, a page's first load does. */
+  tracksLoading?: boolean;
 };
 
 export async function request<T>(
@@ -54,7 +56,7 @@ export async function requestWithTotal<T>(
   options: RequestOptions = {},
 ): Promise<{ data: T; total: number }> {
   const active = requirePolicy();
-  const tracks = endpoint.tracksLoading;
+  const tracks = options.tracksLoading ?? endpoint.tracksLoading;
   if (tracks) active.onRequestStart();
   try {
     const envelope = await send(active, endpoint, payload, options.signal);
@@ -66,7 +68,9 @@ export async function requestWithTotal<T>(
     return { data: parsed.data, total: envelope.total ?? 0 };
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError('network', -1, String(error));
-    if (!options.suppressNotice && !isAbort(options.signal)) {
+    // Only a call the caller itself cancelled stays quiet: an answer that arrived (a session
+    // expiry, say) is reported even if the cache cancelled the query while handling it.
+    if (!options.suppressNotice && apiError.kind !== 'cancelled') {
       active.notify(apiError.messageKey, apiError.message);
     }
     throw apiError;
@@ -102,11 +106,16 @@ async function send(
   const signal = timeout.signal;
   let response: Response;
   try {
-    response = await fetch(url, { method: endpoint.method, headers, body, credentials: 'include', signal });
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body,
+      credentials: 'include',
+      signal,
+    });
   } catch (error) {
-    if (timeout.signal.aborted && !callerSignal?.aborted) {
-      throw new ApiError('timeout', -1, 'Request timed out');
-    }
+    if (callerSignal?.aborted) throw new ApiError('cancelled', -1, 'Request cancelled');
+    if (timeout.signal.aborted) throw new ApiError('timeout', -1, 'Request timed out');
     throw new ApiError('network', -1, String(error));
   } finally {
     clearTimeout(timer);
@@ -126,7 +135,12 @@ async function send(
   if (!envelope.success) {
     throw new ApiError(response.ok ? 'schema' : 'http', response.status, `HTTP ${response.status}`);
   }
-  if (envelope.data.tokenInvalid && !onReback && response.status !== 401 && response.status !== 403) {
+  if (
+    envelope.data.tokenInvalid &&
+    !onReback &&
+    response.status !== 401 &&
+    response.status !== 403
+  ) {
     active.onSessionInvalid();
   }
   return envelope.data;
@@ -140,10 +154,6 @@ function toQuery(payload: Record<string, unknown> | undefined): string {
     params.append(key, String(value));
   }
   return params.toString();
-}
-
-function isAbort(signal: AbortSignal | undefined): boolean {
-  return signal?.aborted ?? false;
 }
 
 function requirePolicy(): RequestPolicy {

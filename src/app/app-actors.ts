@@ -57,7 +57,10 @@ type ActorOptions = NonNullable<Parameters<typeof createActor>[1]>;
 
 export type InspectionObserver = ActorOptions['inspect'];
 
-export function createAppActors(navigation: AppNavigation, options: AppActorOptions = {}): AppActors {
+export function createAppActors(
+  navigation: AppNavigation,
+  options: AppActorOptions = {},
+): AppActors {
   const { inspect, clock } = options;
   const loading = createActor(loadingMachine, { inspect, clock }).start();
 
@@ -80,6 +83,9 @@ export function createAppActors(navigation: AppNavigation, options: AppActorOpti
     },
   ).start();
 
+  // Every `_token` leaves the address bar now, adopted or not (a repeated or blank one is not adopted).
+  stripUrlToken();
+
   const preferences = createActor(
     preferencesMachine.provide({
       actors: { ...options.actors?.preferences },
@@ -97,7 +103,7 @@ export function createAppActors(navigation: AppNavigation, options: AppActorOpti
     onRequestStart: () => loading.send({ type: 'request.start' }),
     onRequestEnd: () => loading.send({ type: 'request.settle' }),
     onSessionInvalid: () => session.send({ type: 'session.expire' }),
-    notify: (key, fallback) => noticeStore.push('danger', i18n.t(key, { defaultValue: fallback })),
+    notify: (key, serverMessage) => noticeStore.push('danger', key ? i18n.t(key) : serverMessage),
   });
 
   return { session, preferences, loading, inspect };

@@ -6,7 +6,13 @@ import { ActorsProvider } from '../views/hooks/app-actors-context';
 import type { AppActors } from './app-actors';
 import { queryClient } from './query-client';
 
-export function App({ actors, router }: { actors: AppActors; router: ReturnType<typeof createBrowserRouter> }) {
+export function App({
+  actors,
+  router,
+}: {
+  actors: AppActors;
+  router: ReturnType<typeof createBrowserRouter>;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

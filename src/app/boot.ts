@@ -16,7 +16,10 @@ export function resolveEntryRedirect(
   inspect?: InspectionObserver,
 ): string | null {
   if (!ENTRY_PATHS.includes(location.pathname)) return null;
-  const actor = createActor(entryRedirectMachine, { input: { search: location.search }, inspect }).start();
+  const actor = createActor(entryRedirectMachine, {
+    input: { search: location.search },
+    inspect,
+  }).start();
   const output = actor.getSnapshot().output;
   actor.stop();
   return output?.target ?? null;

@@ -18,12 +18,21 @@ export async function prepareApp(options: AppActorOptions = {}) {
 
   // "A stored login with an access token" (spec §2): storage, not the session snapshot, which
   // still shows the old login while logout's actions (the navigation among them) run.
-  router = createBrowserRouter(createRoutes(() => Boolean(persistence.readLoginInfo()?.access_token)));
+  router = createBrowserRouter(
+    createRoutes(() => Boolean(persistence.readLoginInfo()?.access_token)),
+  );
   await Promise.all([whenPreferencesReady(actors), initI18n()]);
   return { actors, router, element: <App actors={actors} router={router} /> };
 }
 
 export async function start(container: HTMLElement): Promise<void> {
-  const { element } = await prepareApp();
+  // Dev only (`npm run dev:inspect` or `?inspect`): the Stately inspector, redacted (inspector.ts).
+  const inspect =
+    import.meta.env.DEV &&
+    (import.meta.env.VITE_INSPECT === '1' ||
+      new URLSearchParams(window.location.search).has('inspect'))
+      ? (await import('./inspector')).createStatelyInspector()
+      : undefined;
+  const { element } = await prepareApp({ inspect });
   createRoot(container).render(element);
 }

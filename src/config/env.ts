@@ -11,7 +11,9 @@ function httpUrl(value: unknown, fallback: string): string {
   if (typeof value !== 'string' || value === '') return fallback;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href.replace(/\/$/, '') : fallback;
+    return url.protocol === 'https:' || url.protocol === 'http:'
+      ? url.href.replace(/\/$/, '')
+      : fallback;
   } catch {
     return fallback;
   }

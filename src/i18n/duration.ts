@@ -5,8 +5,15 @@ export type DurationUnit = 'seconds' | 'minutes';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function formatDuration(amount: number, unit: DurationUnit = 'seconds', style: DurationStyle = 'clock'): string {
-  const total = Number.isFinite(amount) && amount > 0 ? Math.floor(unit === 'minutes' ? amount * 60 : amount) : 0;
+export function formatDuration(
+  amount: number,
+  unit: DurationUnit = 'seconds',
+  style: DurationStyle = 'clock',
+): string {
+  const total =
+    Number.isFinite(amount) && amount > 0
+      ? Math.floor(unit === 'minutes' ? amount * 60 : amount)
+      : 0;
   const days = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3_600);
   const minutes = Math.floor((total % 3_600) / 60);

@@ -16,7 +16,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 /** Values that are the same in every language on purpose. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['app.name']);
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 const en = flatten(enUS as Tree);
 

@@ -18,7 +18,8 @@ export const entryRedirectMachine = setup({
   guards: {
     hasMissionState: ({ context }) => context.query.state?.kind === 'mission',
     hasProfileState: ({ context }) => context.query.state?.kind === 'profile',
-    hasOnlyCode: ({ context }) => context.query.code !== null && context.query.state === null,
+    hasOnlyCode: ({ context: { query } }) =>
+      query.code !== null && query.state === null && !query.hasMalformedState,
     hasInviteCode: ({ context }) => context.query.inviteCode !== null,
   },
   actions: {
@@ -51,17 +52,20 @@ export const entryRedirectMachine = setup({
       ],
     },
     toQuestDescription: {
-      description: 'Rule 1: a state whose third part is not 0 opens the quest description with id, code and missionAssessId.',
+      description:
+        'Rule 1: a state whose third part is not 0 opens the quest description with id, code and missionAssessId.',
       type: 'final',
       entry: ['targetQuestDescription'],
     },
     toProfile: {
-      description: 'Rule 1: a state whose third part is 0 opens the profile with code and codeType.',
+      description:
+        'Rule 1: a state whose third part is 0 opens the profile with code and codeType.',
       type: 'final',
       entry: ['targetProfile'],
     },
     toReback: {
-      description: 'Rule 2: only a code is present: exchange it on /reback.',
+      description:
+        'Rule 2: only a code is present (no state, or the default marker): exchange it on /reback.',
       type: 'final',
       entry: ['targetReback'],
     },
@@ -71,7 +75,8 @@ export const entryRedirectMachine = setup({
       entry: ['targetLogin'],
     },
     mounting: {
-      description: 'Rule 4: nothing to redirect (or the query was malformed): the app mounts where the member landed.',
+      description:
+        'Rule 4: nothing to redirect (or the query was malformed): the app mounts where the member landed.',
       type: 'final',
     },
   },

@@ -13,19 +13,25 @@ function targetFor(search: string): string | null {
 /** Where the browser would end up if it navigated to `target` from the app's origin. */
 function landsOnOrigin(target: string | null): boolean {
   if (target === null) return true;
-  return target.startsWith('/') && !target.startsWith('//') && new URL(target, ORIGIN).origin === ORIGIN;
+  return (
+    target.startsWith('/') && !target.startsWith('//') && new URL(target, ORIGIN).origin === ORIGIN
+  );
 }
 
 describe('entry redirect rules (spec §2), in order', () => {
   it('rule 1: a state whose third part is not 0 opens the quest description', () => {
-    expect(targetFor('?state=Convert_ab12_42_7&code=c0de')).toBe('/quests/desc?id=42&code=c0de&missionAssessId=7');
+    expect(targetFor('?state=Convert_ab12_42_7&code=c0de')).toBe(
+      '/quests/desc?id=42&code=c0de&missionAssessId=7',
+    );
   });
   it('rule 1: a state whose third part is 0 opens the profile with code and codeType', () => {
     expect(targetFor('?state=Register_x_0&code=c1')).toBe('/profile?code=c1&codeType=Register');
     expect(targetFor('?state=Register_x_0_9&code=c1')).toBe('/profile?code=c1&codeType=Register');
   });
   it('rule 1 wins over rules 2 and 3', () => {
-    expect(targetFor('?state=Register_x_0&code=c1&inviteCode=ABCD1234')).toBe('/profile?code=c1&codeType=Register');
+    expect(targetFor('?state=Register_x_0&code=c1&inviteCode=ABCD1234')).toBe(
+      '/profile?code=c1&codeType=Register',
+    );
   });
   it('rule 2: only a code goes to /reback with code and state', () => {
     expect(targetFor('?code=abc123')).toBe('/reback?code=abc123');
@@ -77,6 +83,11 @@ describe('malformed input falls through and never leaves the origin', () => {
     if (target) expect(target).toMatch(/^\/(quests\/desc|profile|reback|login)(\?|$)/);
   });
 
+  it('a malformed state is not "only a code": the app mounts', () => {
+    expect(targetFor('?code=abc&state=garbage')).toBeNull();
+    expect(targetFor('?code=abc&state=a&state=b')).toBeNull();
+  });
+
   it('mounts the app for a malformed state with no code', () => {
     expect(targetFor('?state=//evil.example')).toBeNull();
     expect(targetFor('?inviteCode=javascript:alert(1)')).toBeNull();
@@ -85,10 +96,27 @@ describe('malformed input falls through and never leaves the origin', () => {
   it('any query at all lands on the origin, on one of the four targets or none (1,000 runs)', () => {
     const part = fc.oneof(
       fc.string(),
-      fc.constantFrom('//evil.example', '/\\evil', 'javascript:alert(1)', '%2F%2F', '..', '0', '1', 'STATE', '_', '?', '#', '&'),
+      fc.constantFrom(
+        '//evil.example',
+        '/\\evil',
+        'javascript:alert(1)',
+        '%2F%2F',
+        '..',
+        '0',
+        '1',
+        'STATE',
+        '_',
+        '?',
+        '#',
+        '&',
+      ),
     );
     const query = fc
-      .record({ state: fc.option(fc.array(part, { maxLength: 5 }).map((p) => p.join('_'))), code: fc.option(part), inviteCode: fc.option(part) })
+      .record({
+        state: fc.option(fc.array(part, { maxLength: 5 }).map((p) => p.join('_'))),
+        code: fc.option(part),
+        inviteCode: fc.option(part),
+      })
       .map(({ state, code, inviteCode }) => {
         const params = new URLSearchParams();
         if (state !== null) params.set('state', state);
@@ -97,11 +125,17 @@ describe('malformed input falls through and never leaves the origin', () => {
         return `?${params.toString()}`;
       });
     fc.assert(
-      fc.property(fc.oneof(query, fc.string().map((s) => `?${s}`)), (search) => {
-        const target = targetFor(search);
-        expect(landsOnOrigin(target)).toBe(true);
-        if (target) expect(target).toMatch(/^\/(quests\/desc|profile|reback|login)(\?|$)/);
-      }),
+      fc.property(
+        fc.oneof(
+          query,
+          fc.string().map((s) => `?${s}`),
+        ),
+        (search) => {
+          const target = targetFor(search);
+          expect(landsOnOrigin(target)).toBe(true);
+          if (target) expect(target).toMatch(/^\/(quests\/desc|profile|reback|login)(\?|$)/);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -4,7 +4,12 @@
 import { ENTRY_DEFAULT_STATE } from '../config/constants';
 import { PATHS } from '../config/routes';
 
-export type MissionState = { kind: 'mission'; codeType: string; id: string; missionAssessId: string };
+export type MissionState = {
+  kind: 'mission';
+  codeType: string;
+  id: string;
+  missionAssessId: string;
+};
 export type ProfileState = { kind: 'profile'; codeType: string };
 
 export type EntryQuery = {
@@ -12,6 +17,8 @@ export type EntryQuery = {
   state: MissionState | ProfileState | null;
   /** True when `state` is exactly the auth host's "nothing to do" marker. */
   hasDefaultState: boolean;
+  /** A `state` was given but is not one: the link is not what it claims, so no rule applies. */
+  hasMalformedState: boolean;
   code: string | null;
   inviteCode: string | null;
 };
@@ -20,7 +27,8 @@ const CODE_TYPE = /^[A-Za-z]{1,32}$/;
 const REF = /^[A-Za-z0-9-]{0,64}$/;
 const ID = /^\d{1,18}$/;
 const CODE = /^[A-Za-z0-9._~-]{1,256}$/;
-const INVITE_CODE = /^[A-Za-z0-9]{4,32}$/;
+/** An invite code as links carry it; the sign-in page shows one only if it has this shape. */
+export const INVITE_CODE = /^[A-Za-z0-9]{4,32}$/;
 
 /** A parameter given once; a repeated one is ambiguous and counts as absent. */
 function single(params: URLSearchParams, name: string): string | null {
@@ -44,15 +52,23 @@ export function parseEntryQuery(search: string): EntryQuery {
   try {
     params = new URLSearchParams(search);
   } catch {
-    return { state: null, hasDefaultState: false, code: null, inviteCode: null };
+    return {
+      state: null,
+      hasDefaultState: false,
+      hasMalformedState: false,
+      code: null,
+      inviteCode: null,
+    };
   }
   const rawState = single(params, 'state');
   const code = single(params, 'code');
   const inviteCode = single(params, 'inviteCode');
   const hasDefaultState = rawState === ENTRY_DEFAULT_STATE;
+  const state = hasDefaultState ? null : parseState(rawState);
   return {
-    state: hasDefaultState ? null : parseState(rawState),
+    state,
     hasDefaultState,
+    hasMalformedState: params.has('state') && !hasDefaultState && state === null,
     code: code !== null && CODE.test(code) ? code : null,
     inviteCode: inviteCode !== null && INVITE_CODE.test(inviteCode) ? inviteCode : null,
   };
@@ -67,10 +83,17 @@ const withQuery = (path: string, query: Record<string, string | null>): string =
 
 export const entryTargets = {
   questDescription: (q: EntryQuery, state: MissionState) =>
-    withQuery(PATHS.QUEST_DESC, { id: state.id, code: q.code, missionAssessId: state.missionAssessId }),
+    withQuery(PATHS.QUEST_DESC, {
+      id: state.id,
+      code: q.code,
+      missionAssessId: state.missionAssessId,
+    }),
   profile: (q: EntryQuery, state: ProfileState) =>
     withQuery(PATHS.PROFILE, { code: q.code, codeType: state.codeType }),
   reback: (q: EntryQuery) =>
-    withQuery(PATHS.REBACK, { code: q.code, state: q.hasDefaultState ? ENTRY_DEFAULT_STATE : null }),
+    withQuery(PATHS.REBACK, {
+      code: q.code,
+      state: q.hasDefaultState ? ENTRY_DEFAULT_STATE : null,
+    }),
   login: (q: EntryQuery) => withQuery(PATHS.LOGIN, { inviteCode: q.inviteCode }),
 };

@@ -7,9 +7,7 @@
 import { assign, setup } from 'xstate';
 
 export type LoadingEvent =
-  | { type: 'request.start' }
-  | { type: 'request.settle' }
-  | { type: 'requests.clear' };
+  { type: 'request.start' } | { type: 'request.settle' } | { type: 'requests.clear' };
 
 export const loadingMachine = setup({
   types: {

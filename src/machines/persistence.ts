@@ -82,7 +82,9 @@ export const persistence = {
     const currency = readString(STORAGE_KEYS.CURRENCY);
     return {
       lang: LANGUAGES.includes(lang as Language) ? (lang as Language) : DEFAULT_LANGUAGE,
-      currency: CURRENCIES.includes(currency as Currency) ? (currency as Currency) : DEFAULT_CURRENCY,
+      currency: CURRENCIES.includes(currency as Currency)
+        ? (currency as Currency)
+        : DEFAULT_CURRENCY,
       welcome: readJson(STORAGE_KEYS.WELCOME) === true,
     };
   },

@@ -27,7 +27,8 @@ export const preferencesMachine = setup({
   guards: {
     isOtherSupportedLanguage: ({ context, event }) =>
       event.type === 'lang.change' && LANGUAGES.includes(event.lang) && event.lang !== context.lang,
-    isSupportedCurrency: ({ event }) => event.type === 'currency.change' && CURRENCIES.includes(event.currency),
+    isSupportedCurrency: ({ event }) =>
+      event.type === 'currency.change' && CURRENCIES.includes(event.currency),
   },
   actions: {
     rememberPendingLang: assign({
@@ -41,7 +42,8 @@ export const preferencesMachine = setup({
     useDefaultLang: assign({ lang: 'en-US' as Language }),
     persistLang: ({ context }) => persistence.writeLang(context.lang),
     applyCurrency: assign({
-      currency: ({ context, event }) => (event.type === 'currency.change' ? event.currency : context.currency),
+      currency: ({ context, event }) =>
+        event.type === 'currency.change' ? event.currency : context.currency,
     }),
     persistCurrency: ({ context }) => persistence.writeCurrency(context.currency),
     showWelcome: assign({ welcome: true }),
@@ -74,12 +76,16 @@ export const preferencesMachine = setup({
       },
     },
     loadingFallbackLanguage: {
-      description: 'The stored language could not load; English loads instead so the screen has texts.',
+      description:
+        'The stored language could not load; English loads instead so the screen has texts.',
       invoke: {
         id: 'loadFallbackLanguage',
         src: 'loadLanguage',
         input: () => ({ lang: 'en-US' as Language }),
-        onDone: { target: 'ready', actions: ['useDefaultLang', 'persistLang', 'notifyLanguageFailed'] },
+        onDone: {
+          target: 'ready',
+          actions: ['useDefaultLang', 'persistLang', 'notifyLanguageFailed'],
+        },
         onError: { target: 'ready', actions: ['notifyLanguageFailed'] },
       },
     },

@@ -108,14 +108,21 @@ export const sessionMachine = setup({
           },
         },
         loggingOut: {
-          description: 'Logout is being sent with the session token; the popup stays open until it answers.',
+          description:
+            'Logout is being sent with the session token; the popup stays open until it answers.',
           invoke: {
             id: 'logout',
             src: 'logout',
             input: ({ context }) => ({ token: context.loginInfo?.token ?? '' }),
             onDone: {
               target: '#session.signedOut',
-              actions: ['forgetLogin', 'removeStoredLogin', 'clearSettings', 'clearMemberCache', 'navigateToLogin'],
+              actions: [
+                'forgetLogin',
+                'removeStoredLogin',
+                'clearSettings',
+                'clearMemberCache',
+                'navigateToLogin',
+              ],
             },
             onError: { target: 'idle' },
           },
@@ -123,14 +130,19 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
-      description: 'No login is stored: the nav shows the login entry and the bell asks the visitor to sign in.',
+      description:
+        'No login is stored: the nav shows the login entry and the bell asks the visitor to sign in.',
       initial: 'idle',
       states: {
         idle: {
-          description: 'Signed out, no prompt open; the sign-in page hands its login over from here.',
+          description:
+            'Signed out, no prompt open; the sign-in page hands its login over from here.',
           on: {
             'loginPrompt.open': { target: 'promptingLogin' },
-            'session.signIn': { target: '#session.signedIn', actions: ['adoptLogin', 'persistLogin'] },
+            'session.signIn': {
+              target: '#session.signedIn',
+              actions: ['adoptLogin', 'persistLogin'],
+            },
           },
         },
         promptingLogin: {

@@ -9,4 +9,5 @@ export const selectUid = (s: SessionSnapshot) => s.context.loginInfo?.uid ?? nul
 export const selectIsConfirmingLogout = (s: SessionSnapshot) =>
   s.matches({ signedIn: 'confirmingLogout' }) || s.matches({ signedIn: 'loggingOut' });
 export const selectIsLoggingOut = (s: SessionSnapshot) => s.matches({ signedIn: 'loggingOut' });
-export const selectIsPromptingLogin = (s: SessionSnapshot) => s.matches({ signedOut: 'promptingLogin' });
+export const selectIsPromptingLogin = (s: SessionSnapshot) =>
+  s.matches({ signedOut: 'promptingLogin' });

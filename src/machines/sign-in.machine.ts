@@ -12,13 +12,12 @@ export type SignInContext = {
   email: string;
   password: string;
   fieldErrors: SignInFieldErrors;
-  /** i18n key of the server's answer, shown above the button. */
-  submitError: string | null;
+  /** The platform's answer, shown above the button: an i18n key, or its own words when the key is null. */
+  submitError: { key: string | null; text: string } | null;
 };
 
 export type SignInEvent =
-  | { type: 'field.change'; field: SignInField; value: string }
-  | { type: 'form.submit' };
+  { type: 'field.change'; field: SignInField; value: string } | { type: 'form.submit' };
 
 export const signInMachine = setup({
   types: {
@@ -28,7 +27,8 @@ export const signInMachine = setup({
   },
   actors: { signIn: signInActor },
   guards: {
-    isFormValid: ({ context }) => Object.keys(validateSignIn(context.email, context.password)).length === 0,
+    isFormValid: ({ context }) =>
+      Object.keys(validateSignIn(context.email, context.password)).length === 0,
   },
   actions: {
     updateField: assign(({ context, event }) => {
@@ -42,8 +42,10 @@ export const signInMachine = setup({
     }),
     showSubmitError: assign({
       submitError: ({ event }) => {
-        const error = (event as { error?: { messageKey?: unknown } }).error;
-        return typeof error?.messageKey === 'string' ? error.messageKey : 'errors.generic';
+        const error = (event as { error?: { messageKey?: unknown; message?: unknown } }).error;
+        const key = typeof error?.messageKey === 'string' ? error.messageKey : null;
+        const text = typeof error?.message === 'string' ? error.message : '';
+        return key === null && text === '' ? { key: 'errors.generic', text } : { key, text };
       },
     }),
     clearSubmitError: assign({ submitError: null }),
@@ -61,7 +63,8 @@ export const signInMachine = setup({
   }),
   states: {
     editing: {
-      description: 'The member types an email and password; errors from the last try show beside the fields.',
+      description:
+        'The member types an email and password; errors from the last try show beside the fields.',
       on: {
         'field.change': { actions: ['updateField'] },
         'form.submit': [
@@ -71,7 +74,8 @@ export const signInMachine = setup({
       },
     },
     submitting: {
-      description: 'The email and password are being checked by the platform; the button shows progress.',
+      description:
+        'The email and password are being checked by the platform; the button shows progress.',
       invoke: {
         id: 'signIn',
         src: 'signIn',

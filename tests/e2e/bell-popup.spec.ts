@@ -41,8 +41,18 @@ test('signed in, the bell shows the 4 latest activities and See All opens /activ
   const recent = popup.getByRole('list', { name: t('activities.title') }).getByRole('listitem');
   await expect(recent).toHaveCount(4);
   await expect(page.getByRole('dialog', { name: t('loginPrompt.title') })).toHaveCount(0);
+  // The whole sheet is on screen and nothing covers it (a sticky header once clipped it to 58 px).
+  await expect(popup).toBeInViewport({ ratio: 1 });
+  const seeAll = popup.getByRole('link', { name: t('activities.seeAll'), exact: true });
+  await expect(seeAll).toBeInViewport({ ratio: 1 });
+  const box = await seeAll.boundingBox();
+  const onTop = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="dialog"]') !== null,
+    { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+  );
+  expect(onTop).toBe(true);
 
-  await popup.getByRole('link', { name: t('activities.seeAll'), exact: true }).click();
+  await seeAll.click({ trial: false });
   await expect(page).toHaveURL(/\/activity$/);
   await expect(popup).toHaveCount(0);
   await expect(

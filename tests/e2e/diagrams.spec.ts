@@ -4,7 +4,15 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 const DIR = path.resolve(import.meta.dirname, '..', '..', 'docs', 'machines');
-const MERMAID = path.resolve(import.meta.dirname, '..', '..', 'node_modules', 'mermaid', 'dist', 'mermaid.min.js');
+const MERMAID = path.resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  'node_modules',
+  'mermaid',
+  'dist',
+  'mermaid.min.js',
+);
 const diagrams = readdirSync(DIR).filter((f) => f.endsWith('.mmd'));
 
 test('there are diagrams to render', () => {
@@ -17,7 +25,14 @@ for (const file of diagrams) {
     await page.addScriptTag({ path: MERMAID });
     const source = readFileSync(path.join(DIR, file), 'utf8');
     const result = await page.evaluate(async (text) => {
-      const mermaid = (window as unknown as { mermaid: { initialize(o: object): void; render(id: string, t: string): Promise<{ svg: string }> } }).mermaid;
+      const mermaid = (
+        window as unknown as {
+          mermaid: {
+            initialize(o: object): void;
+            render(id: string, t: string): Promise<{ svg: string }>;
+          };
+        }
+      ).mermaid;
       mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' });
       try {
         const { svg } = await mermaid.render('diagram', text);
@@ -29,6 +44,7 @@ for (const file of diagrams) {
     expect(result.error).toBeNull();
     expect(result.svg).toContain('<svg');
     // Every state of the diagram is drawn.
-    for (const [, label] of source.matchAll(/state "([^"]+)" as/g)) expect(result.svg).toContain(label);
+    for (const [, label] of source.matchAll(/state "([^"]+)" as/g))
+      expect(result.svg).toContain(label);
   });
 }

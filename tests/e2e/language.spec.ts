@@ -43,10 +43,7 @@ test('switching to 繁體中文 changes the UI texts, survives a reload, and Eng
 
   await page.getByRole('radio', { name: TRADITIONAL_CHINESE, exact: true }).click();
   await expectLanguage(page, 'zh-TW');
-  await expect(page.getByRole('radio', { name: TRADITIONAL_CHINESE, exact: true })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
+  await expect(page.getByRole('radio', { name: TRADITIONAL_CHINESE, exact: true })).toBeChecked();
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh-TW');
 
   await page.reload();
@@ -54,10 +51,7 @@ test('switching to 繁體中文 changes the UI texts, survives a reload, and Eng
 
   await page.getByRole('radio', { name: ENGLISH, exact: true }).click();
   await expectLanguage(page, 'en-US');
-  await expect(page.getByRole('radio', { name: ENGLISH, exact: true })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
+  await expect(page.getByRole('radio', { name: ENGLISH, exact: true })).toBeChecked();
   await page.reload();
   await expectLanguage(page, 'en-US');
 });

@@ -7,7 +7,12 @@ import { request } from '../../src/api/request';
 import { GameListSchema } from '../../src/api/schemas/game';
 import { loadingMachine } from '../../src/machines/loading.machine';
 import { CoverageRecorder } from './support/coverage';
-import { expectFullCoverage, runPath, type Executors, type StateAssertions } from './support/harness';
+import {
+  expectFullCoverage,
+  runPath,
+  type Executors,
+  type StateAssertions,
+} from './support/harness';
 import { startLiveApi, type LiveApi } from './support/live-api';
 import { fixturePaths } from './support/model-fixture';
 import { loadingFixture } from './fixtures/loading.fixtures';
@@ -23,7 +28,9 @@ const executors: Executors<typeof loadingMachine, never, Ctx> = {
   'request.start': async (ctx) => {
     // A tracked call, held at the gate so it stays outstanding.
     api.gate.hold(PATH);
-    ctx.inFlight.push(request(ENDPOINTS.partneredGames, undefined, GameListSchema).catch(() => undefined));
+    ctx.inFlight.push(
+      request(ENDPOINTS.partneredGames, undefined, GameListSchema).catch(() => undefined),
+    );
     await api.gate.arrived(PATH, ctx.inFlight.length);
   },
   'request.settle': async (ctx) => {
@@ -33,8 +40,13 @@ const executors: Executors<typeof loadingMachine, never, Ctx> = {
   'requests.clear': async (ctx) => {
     // A 401 outside /reback clears the flag however many calls are outstanding (spec §8).
     // A login the platform does not know: the next call comes back tokenInvalid.
-    ctx.app.actors.session.send({ type: 'session.signIn', loginInfo: { access_token: 'unknown', uid: '1', token: 'unknown', showStep: false } });
-    await request(ENDPOINTS.memberInfo, undefined, GameListSchema, { suppressNotice: true }).catch(() => undefined);
+    ctx.app.actors.session.send({
+      type: 'session.signIn',
+      loginInfo: { access_token: 'unknown', uid: '1', token: 'unknown', showStep: false },
+    });
+    await request(ENDPOINTS.memberInfo, undefined, GameListSchema, { suppressNotice: true }).catch(
+      () => undefined,
+    );
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   },
 };
@@ -58,22 +70,21 @@ describe('loading machine, walked with real requests', () => {
   });
   afterAll(() => api.close());
 
-  it.each(paths.map((p) => [`${p.id} (${p.steps.map((s) => s.event.type).join(' → ')})`, p] as const))(
-    '%s',
-    async (_name, path) => {
-      const app = await renderApp('/currency', api.gate.url, recorder);
-      await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
-      const ctx: Ctx = { app, inFlight: [] };
-      try {
-        await runPath(path, ctx, executors, states);
-      } finally {
-        api.gate.reset();
-        // Let cut calls settle now, not into the next path's freshly configured loading actor.
-        await Promise.all(ctx.inFlight);
-        stopApp(app);
-      }
-    },
-  );
+  it.each(
+    paths.map((p) => [`${p.id} (${p.steps.map((s) => s.event.type).join(' → ')})`, p] as const),
+  )('%s', async (_name, path) => {
+    const app = await renderApp('/currency', api.gate.url, recorder);
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    const ctx: Ctx = { app, inFlight: [] };
+    try {
+      await runPath(path, ctx, executors, states);
+    } finally {
+      api.gate.reset();
+      // Let cut calls settle now, not into the next path's freshly configured loading actor.
+      await Promise.all(ctx.inFlight);
+      stopApp(app);
+    }
+  });
 
   it('reached every state and transition', () => expectFullCoverage(loadingMachine, recorder));
 });

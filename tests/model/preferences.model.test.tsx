@@ -8,7 +8,12 @@ import { loadLanguage } from '../../src/i18n/i18n';
 import { preferencesMachine } from '../../src/machines/preferences.machine';
 import { DEMO_MEMBER } from '../../server/db/seed-data';
 import { CoverageRecorder } from './support/coverage';
-import { expectFullCoverage, runPath, type Executors, type StateAssertions } from './support/harness';
+import {
+  expectFullCoverage,
+  runPath,
+  type Executors,
+  type StateAssertions,
+} from './support/harness';
 import { heldActor } from './support/held-actor';
 import { startLiveApi, type LiveApi } from './support/live-api';
 import { fixturePaths } from './support/model-fixture';
@@ -84,12 +89,16 @@ const executors: Executors<typeof preferencesMachine, Extra, Ctx> = {
   },
   'welcome.show': async (ctx) => {
     // A member's very first sign-in shows the welcome popup.
-    await api.testApp.testDb.db.query('UPDATE members SET login_count = 0 WHERE email = $1', [DEMO_MEMBER.email]);
+    await api.testApp.testDb.db.query('UPDATE members SET login_count = 0 WHERE email = $1', [
+      DEMO_MEMBER.email,
+    ]);
     await app(ctx).router.navigate('/login');
     fireEvent.change(await screen.findByRole('textbox', { name: t(ctx, 'signIn.email') }), {
       target: { value: DEMO_MEMBER.email },
     });
-    fireEvent.change(screen.getByLabelText(t(ctx, 'signIn.password')), { target: { value: DEMO_MEMBER.password } });
+    fireEvent.change(screen.getByLabelText(t(ctx, 'signIn.password')), {
+      target: { value: DEMO_MEMBER.password },
+    });
     fireEvent.click(screen.getByRole('button', { name: t(ctx, 'signIn.submit') }));
     await screen.findByRole('dialog', { name: t(ctx, 'welcome.title') }, { timeout: 5000 });
   },
@@ -113,7 +122,9 @@ const states: StateAssertions<Ctx> = {
     const pending = contextOf(snapshot).pendingLang as Language;
     if (window.location.pathname === '/lang') {
       await waitFor(() =>
-        expect(screen.getByRole('radio', { name: LANGUAGE_NAMES[pending] }).getAttribute('aria-busy')).toBe('true'),
+        expect(
+          screen.getByRole('radio', { name: LANGUAGE_NAMES[pending] }).getAttribute('aria-busy'),
+        ).toBe('true'),
       );
     }
     expect(document.documentElement.lang).toBe(contextOf(snapshot).lang);
@@ -126,11 +137,17 @@ const states: StateAssertions<Ctx> = {
     if (app(ctx).t('nav.label') !== 'nav.label') expect(document.documentElement.lang).toBe(c.lang);
     expect(localStorage.getItem('currency') ?? 'usd').toBe(c.currency);
     if (window.location.pathname === '/currency') {
-      expect(screen.getByRole('radio', { name: c.currency.toUpperCase() }).getAttribute('aria-checked')).toBe('true');
+      expect(screen.getByRole('radio', { name: c.currency.toUpperCase() })).toHaveProperty(
+        'checked',
+        true,
+      );
     }
     const welcome = screen.queryByRole('dialog', { name: app(ctx).t('welcome.title') });
     if (c.welcome) expect(welcome).not.toBeNull();
-    else await waitFor(() => expect(screen.queryByRole('dialog', { name: app(ctx).t('welcome.title') })).toBeNull());
+    else
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: app(ctx).t('welcome.title') })).toBeNull(),
+      );
   },
 };
 
@@ -140,23 +157,30 @@ describe('preferences machine, walked in the rendered app', () => {
   });
   afterAll(() => api.close());
 
-  it.each(paths.map((p) => [`${p.id} (${p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`, p] as const))(
-    '%s',
-    async (_name, path) => {
-      localStorage.setItem('lang', STORED.lang);
-      const ctx: Ctx = {
-        app: null,
-        rendering: renderApp('/home', api.gate.url, recorder, { preferences: { loadLanguage: loads.logic } }),
-      };
-      try {
-        await runPath(path, ctx, executors, states);
-      } finally {
-        loads.reset();
-        const rendered = ctx.app ?? (await ctx.rendering.catch(() => null));
-        stopApp(rendered);
-      }
-    },
-  );
+  it.each(
+    paths.map(
+      (p) =>
+        [
+          `${p.id} (${p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`,
+          p,
+        ] as const,
+    ),
+  )('%s', async (_name, path) => {
+    localStorage.setItem('lang', STORED.lang);
+    const ctx: Ctx = {
+      app: null,
+      rendering: renderApp('/home', api.gate.url, recorder, {
+        preferences: { loadLanguage: loads.logic },
+      }),
+    };
+    try {
+      await runPath(path, ctx, executors, states);
+    } finally {
+      loads.reset();
+      const rendered = ctx.app ?? (await ctx.rendering.catch(() => null));
+      stopApp(rendered);
+    }
+  });
 
   it('reached every state and transition', () => expectFullCoverage(preferencesMachine, recorder));
 });

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { DEMO_MEMBER } from '../../server/db/seed-data';
 import { CoverageRecorder } from './support/coverage';
-import { expectFullCoverage, runPath, type Executors, type StateAssertions } from './support/harness';
+import {
+  expectFullCoverage,
+  runPath,
+  type Executors,
+  type StateAssertions,
+} from './support/harness';
 import { startLiveApi, type LiveApi } from './support/live-api';
 import { fixturePaths } from './support/model-fixture';
 import { sessionFixture } from './fixtures/session.fixtures';
@@ -27,7 +32,9 @@ async function signInForReal(): Promise<{ access_token: string; token: string; u
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }),
   });
-  const login = ((await response.json()) as { data: { access_token: string; token: string; uid: string } }).data;
+  const login = (
+    (await response.json()) as { data: { access_token: string; token: string; uid: string } }
+  ).data;
   sessionTokens.set(login.access_token, login.token);
   return login;
 }
@@ -41,7 +48,10 @@ async function arrive(inputCase: string): Promise<RenderedApp> {
   if (inputCase === 'staleApiLogin') {
     localStorage.setItem('loginInfo', JSON.stringify({ ...login, uid: 'api' }));
   }
-  const url = inputCase === 'urlToken' ? `/home?_token=${(await signInForReal()).access_token}&tab=1` : '/home';
+  const url =
+    inputCase === 'urlToken'
+      ? `/home?_token=${(await signInForReal()).access_token}&tab=1`
+      : '/home';
   const app = await renderApp(url, api.gate.url, recorder);
   if (inputCase === 'urlToken') {
     // The token leaves the address bar before any other request; other parameters stay.
@@ -52,10 +62,15 @@ async function arrive(inputCase: string): Promise<RenderedApp> {
   return app;
 }
 
-const dialogNamed = (ctx: Ctx, key: string) => screen.findByRole('dialog', { name: ctx.app.t(key) });
+const dialogNamed = (ctx: Ctx, key: string) =>
+  screen.findByRole('dialog', { name: ctx.app.t(key) });
 const button = (ctx: Ctx, key: string) => screen.getByRole('button', { name: ctx.app.t(key) });
 
-const executors: Executors<typeof sessionMachine, 'xstate.done.actor.logout' | 'xstate.error.actor.logout', Ctx> = {
+const executors: Executors<
+  typeof sessionMachine,
+  'xstate.done.actor.logout' | 'xstate.error.actor.logout',
+  Ctx
+> = {
   'loginPrompt.open': async (ctx) => fireEvent.click(button(ctx, 'nav.login')),
   'loginPrompt.close': async (ctx) => fireEvent.click(button(ctx, 'loginPrompt.cancel')),
   'loginPrompt.confirm': async (ctx) => {
@@ -66,13 +81,18 @@ const executors: Executors<typeof sessionMachine, 'xstate.done.actor.logout' | '
     if (window.location.pathname !== '/login') await ctx.app.router.navigate('/login');
     const email = await screen.findByRole('textbox', { name: ctx.app.t('signIn.email') });
     fireEvent.change(email, { target: { value: DEMO_MEMBER.email } });
-    fireEvent.change(screen.getByLabelText(ctx.app.t('signIn.password')), { target: { value: DEMO_MEMBER.password } });
+    fireEvent.change(screen.getByLabelText(ctx.app.t('signIn.password')), {
+      target: { value: DEMO_MEMBER.password },
+    });
     fireEvent.click(button(ctx, 'signIn.submit'));
     await screen.findByRole('button', { name: ctx.app.t('nav.exit') }, { timeout: 5000 });
   },
   'session.expire': async (ctx) => {
     // The platform forgets the session; the next call the app makes is answered with tokenInvalid.
-    const info = JSON.parse(localStorage.getItem('loginInfo') ?? '{}') as { access_token: string; token: string };
+    const info = JSON.parse(localStorage.getItem('loginInfo') ?? '{}') as {
+      access_token: string;
+      token: string;
+    };
     await fetch(`${api.serverUrl}${LOGOUT}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${info.access_token}` },
@@ -82,7 +102,8 @@ const executors: Executors<typeof sessionMachine, 'xstate.done.actor.logout' | '
     await waitFor(() => expect(localStorage.getItem('loginInfo')).toBeNull(), { timeout: 5000 });
     await ctx.app.router.navigate('/home');
   },
-  'logout.request': async (ctx) => fireEvent.click(await screen.findByRole('button', { name: ctx.app.t('nav.exit') })),
+  'logout.request': async (ctx) =>
+    fireEvent.click(await screen.findByRole('button', { name: ctx.app.t('nav.exit') })),
   'logout.cancel': async (ctx) => fireEvent.click(button(ctx, 'logout.cancel')),
   'logout.confirm': async (ctx) => {
     api.gate.hold(LOGOUT);
@@ -97,7 +118,9 @@ const executors: Executors<typeof sessionMachine, 'xstate.done.actor.logout' | '
   'xstate.error.actor.logout': async (ctx) => {
     api.gate.release(LOGOUT, 'fail');
     // Only the popup closes; the member is still signed in and told what happened.
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: ctx.app.t('logout.title') })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: ctx.app.t('logout.title') })).toBeNull(),
+    );
     await screen.findByText(ctx.app.t('errors.network'));
   },
 };
@@ -106,7 +129,8 @@ const states: StateAssertions<Ctx> = {
   'signedOut.idle': async (ctx) => {
     expect(screen.queryByRole('dialog', { name: ctx.app.t('loginPrompt.title') })).toBeNull();
     expect(localStorage.getItem('loginInfo')).toBeNull();
-    if (window.location.pathname === '/login') screen.getByRole('button', { name: ctx.app.t('signIn.submit') });
+    if (window.location.pathname === '/login')
+      await screen.findByRole('button', { name: ctx.app.t('signIn.submit') });
     else await screen.findByRole('button', { name: ctx.app.t('nav.login') });
   },
   'signedOut.promptingLogin': async (ctx) => void (await dialogNamed(ctx, 'loginPrompt.title')),
@@ -134,18 +158,23 @@ describe('session machine, walked in the rendered app', () => {
     await api.close();
   });
 
-  it.each(paths.map((p) => [`${p.id} (${p.inputCase}: ${p.steps.map((s) => s.event.type).join(' → ') || 'arrive'})`, p] as const))(
-    '%s',
-    async (_name, path) => {
-      const app = await arrive(path.inputCase);
-      try {
-        await runPath(path, { app, api }, executors, states);
-      } finally {
-        stopApp(app);
-        api.gate.reset();
-      }
-    },
-  );
+  it.each(
+    paths.map(
+      (p) =>
+        [
+          `${p.id} (${p.inputCase}: ${p.steps.map((s) => s.event.type).join(' → ') || 'arrive'})`,
+          p,
+        ] as const,
+    ),
+  )('%s', async (_name, path) => {
+    const app = await arrive(path.inputCase);
+    try {
+      await runPath(path, { app, api }, executors, states);
+    } finally {
+      stopApp(app);
+      api.gate.reset();
+    }
+  });
 
   it('reached every state and transition', () => {
     expectFullCoverage(sessionMachine, recorder);

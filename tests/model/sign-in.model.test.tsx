@@ -4,7 +4,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInMachine } from '../../src/machines/sign-in.machine';
 import { CoverageRecorder } from './support/coverage';
-import { expectFullCoverage, runPath, type Executors, type StateAssertions } from './support/harness';
+import {
+  expectFullCoverage,
+  runPath,
+  type Executors,
+  type StateAssertions,
+} from './support/harness';
 import { startLiveApi, type LiveApi } from './support/live-api';
 import { fixturePaths } from './support/model-fixture';
 import { ctxOf, signInFixture } from './fixtures/sign-in.fixtures';
@@ -18,7 +23,11 @@ type Ctx = { app: RenderedApp };
 let api: LiveApi;
 const recorder = new CoverageRecorder();
 
-const executors: Executors<typeof signInMachine, 'xstate.done.actor.signIn' | 'xstate.error.actor.signIn', Ctx> = {
+const executors: Executors<
+  typeof signInMachine,
+  'xstate.done.actor.signIn' | 'xstate.error.actor.signIn',
+  Ctx
+> = {
   'field.change': async (ctx, event) => {
     const input =
       event.field === 'email'
@@ -45,18 +54,27 @@ const states: StateAssertions<Ctx> = {
   editing: async (ctx, snapshot) => {
     const c = ctxOf(snapshot);
     const email = await screen.findByRole('textbox', { name: ctx.app.t('signIn.email') });
-    await waitFor(() => expect(screen.getByRole('button', { name: ctx.app.t('signIn.submit') })).toHaveProperty('disabled', false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: ctx.app.t('signIn.submit') })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
     // Nothing the member typed is lost, whatever happened.
     expect(email).toHaveProperty('value', c.email);
     expect(screen.getByLabelText(ctx.app.t('signIn.password'))).toHaveProperty('value', c.password);
     for (const key of Object.values(c.fieldErrors)) if (key) screen.getByText(ctx.app.t(key));
     if (c.submitError) await screen.findByRole('alert');
     else expect(screen.queryByRole('alert')).toBeNull();
-    if (c.submitError) expect(screen.getByRole('alert').textContent).toBe(ctx.app.t(c.submitError));
+    if (c.submitError?.key)
+      expect(screen.getByRole('alert').textContent).toBe(ctx.app.t(c.submitError.key));
   },
   submitting: async (ctx) => {
     await api.gate.arrived(LOGIN);
-    expect(screen.getByRole('button', { name: ctx.app.t('signIn.submitting') })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: ctx.app.t('signIn.submitting') })).toHaveProperty(
+      'disabled',
+      true,
+    );
   },
   signedIn: async (ctx) => {
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
@@ -70,19 +88,24 @@ describe('sign-in machine, walked on the sign-in screen', () => {
   });
   afterAll(() => api.close());
 
-  it.each(paths.map((p) => [`${p.id} (${p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`, p] as const))(
-    '%s',
-    async (_name, path) => {
-      const app = await renderApp('/login', api.gate.url, recorder);
-      try {
-        await screen.findByRole('button', { name: app.t('signIn.submit') });
-        await runPath(path, { app }, executors, states);
-      } finally {
-        api.gate.reset();
-        stopApp(app);
-      }
-    },
-  );
+  it.each(
+    paths.map(
+      (p) =>
+        [
+          `${p.id} (${p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`,
+          p,
+        ] as const,
+    ),
+  )('%s', async (_name, path) => {
+    const app = await renderApp('/login', api.gate.url, recorder);
+    try {
+      await screen.findByRole('button', { name: app.t('signIn.submit') });
+      await runPath(path, { app }, executors, states);
+    } finally {
+      api.gate.reset();
+      stopApp(app);
+    }
+  });
 
   it('reached every state and transition', () => expectFullCoverage(signInMachine, recorder));
 });

@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  mutationOptions,
+  queryOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { LIMITS } from '../../config/constants';
 import { memberApi } from '../member-api';
 
@@ -13,8 +18,12 @@ export const memberQueries = {
   recentMessages: (uid: string) =>
     queryOptions({
       queryKey: [...memberQueries.all(uid), 'messages', 'recent'] as const,
+      // Polled by the header: message polling never shows the loading bar (spec §4).
       queryFn: ({ signal }) =>
-        memberApi.messages({ page: 1, size: LIMITS.RECENT_ACTIVITIES_COUNT }, { signal }),
+        memberApi.messages(
+          { page: 1, size: LIMITS.RECENT_ACTIVITIES_COUNT },
+          { signal, tracksLoading: false },
+        ),
     }),
   messagesInfinite: (uid: string) =>
     infiniteQueryOptions({
@@ -34,6 +43,7 @@ export const memberMutations = {
     mutationOptions({
       mutationFn: (id: number) => memberApi.readMessage({ id }),
       // Refresh the member's message lists so the unread badge disappears.
-      onSettled: () => queryClient.invalidateQueries({ queryKey: [...memberQueries.all(uid), 'messages'] }),
+      onSettled: () =>
+        queryClient.invalidateQueries({ queryKey: [...memberQueries.all(uid), 'messages'] }),
     }),
 };

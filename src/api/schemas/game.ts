@@ -23,6 +23,7 @@ export type News = z.infer<typeof NewsSchema>;
 export const NewsListSchema = z.array(NewsSchema);
 
 export const KeywordRequestSchema = z.object({
-  keyword: z.string().check(z.trim(), z.maxLength(64)),
+  // Control characters (a NUL ends a PostgreSQL string) are never part of a game's name.
+  keyword: z.string().check(z.trim(), z.maxLength(64), z.regex(/^[^\p{Cc}]*$/u)),
 });
 export type KeywordRequest = z.infer<typeof KeywordRequestSchema>;

@@ -18,7 +18,9 @@ export const LoginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
-export const LogoutRequestSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(512)) });
+export const LogoutRequestSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(512)),
+});
 export type LogoutRequest = z.infer<typeof LogoutRequestSchema>;
 
 export const MEMBER_STATUSES = ['WaitActive', 'Actived', 'Frozen', 'Close', 'Black'] as const;
@@ -35,6 +37,8 @@ export const MemberInfoSchema = z.object({
   status: z.enum(MEMBER_STATUSES),
   steamConnected: z.boolean(),
   createdAt: z.string(),
+  /** E.164 ('+886912345678') or null; optional so older servers' answers still parse. */
+  phone: z.optional(z.nullable(z.string())),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
@@ -50,6 +54,7 @@ export type Message = z.infer<typeof MessageSchema>;
 export const MessageListSchema = z.array(MessageSchema);
 
 export const ReadMessageRequestSchema = z.object({
-  id: z.number().check(z.int(), z.minimum(1)),
+  // int4 in the database: a larger id is bad input, not a server error.
+  id: z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
 });
 export type ReadMessageRequest = z.infer<typeof ReadMessageRequestSchema>;

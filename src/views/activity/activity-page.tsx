@@ -14,7 +14,11 @@ export function ActivityPage() {
       <div className="page page--centered">
         <h1 className="page-title">{t('titles.activity')}</h1>
         <p className="muted">{t('loginPrompt.message')}</p>
-        <button type="button" className="button button--primary" onClick={() => session.send({ type: 'loginPrompt.open' })}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => session.send({ type: 'loginPrompt.open' })}
+        >
           {t('loginPrompt.confirm')}
         </button>
       </div>

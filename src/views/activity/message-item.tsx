@@ -10,9 +10,20 @@ export function MessageItem({ message, uid }: { message: Message; uid: string })
   const markRead = useReadMessage(uid);
   return (
     <li className={`message ${message.isRead ? '' : 'message--unread'}`}>
-      <details onToggle={(event) => (event.currentTarget.open && !message.isRead ? markRead(message.id) : undefined)}>
+      <details
+        onToggle={(event) =>
+          event.currentTarget.open && !message.isRead ? markRead(message.id) : undefined
+        }
+      >
         <summary>
-          <img className="message__icon" src={imageUrl(message.icon)} alt="" width="36" height="36" loading="lazy" />
+          <img
+            className="message__icon"
+            src={imageUrl(message.icon)}
+            alt=""
+            width="36"
+            height="36"
+            loading="lazy"
+          />
           <span className="message__title">{message.title}</span>
           {message.isRead ? null : <span className="badge">{t('activities.unread')}</span>}
           <time className="message__time" dateTime={message.createdAt}>

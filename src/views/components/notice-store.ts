@@ -24,7 +24,9 @@ export const noticeStore = {
     if (notices.some((n) => n.text === text)) return;
     const notice = { id: nextId++, tone, text };
     emit([...notices, notice]);
-    setTimeout(() => noticeStore.dismiss(notice.id), TIMING.NOTICE_DURATION_MS);
+    // Errors stay twice as long: they usually ask the member to do something.
+    const ms = tone === 'danger' ? TIMING.NOTICE_DURATION_MS * 2 : TIMING.NOTICE_DURATION_MS;
+    setTimeout(() => noticeStore.dismiss(notice.id), ms);
   },
   /** Drops every notice (a fresh start: tests between paths). */
   clear(): void {

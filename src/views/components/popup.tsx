@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 
@@ -13,11 +14,23 @@ type PopupProps = {
   hint?: string;
 };
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+let openCount = 0;
+
 /**
- * A modal popup: labelled by its title, focus moved in and given back on close, Esc and a tap on the
- * backdrop close it.
+ * A modal popup, rendered into <body> so no ancestor (a sticky, blurred header) can clip it: labelled
+ * by its title, the page behind it inert, focus kept inside and given back on close, Esc and a tap on
+ * the backdrop close it.
  */
-export function Popup({ title, onClose, children, placement = 'sheet', isBusy = false, hint }: PopupProps) {
+export function Popup({
+  title,
+  onClose,
+  children,
+  placement = 'sheet',
+  isBusy = false,
+  hint,
+}: PopupProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -29,18 +42,24 @@ export function Popup({ title, onClose, children, placement = 'sheet', isBusy = 
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
+    const app = document.getElementById('root');
+    openCount += 1;
+    if (app) app.inert = true;
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeRef.current();
+      if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      openCount -= 1;
+      if (app && openCount === 0) app.inert = false;
       previous?.focus?.();
     };
   }, []);
 
-  return (
+  return createPortal(
     <div className="popup-backdrop" onClick={close} data-placement={placement}>
       <div
         ref={panel}
@@ -56,13 +75,37 @@ export function Popup({ title, onClose, children, placement = 'sheet', isBusy = 
           <h2 id={titleId} className="popup__title">
             {title}
           </h2>
-          <button type="button" className="icon-button" aria-label={t('common.close')} onClick={close} disabled={isBusy}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('common.close')}
+            onClick={close}
+            disabled={isBusy}
+          >
             <CloseIcon />
           </button>
         </div>
         <div className="popup__body">{children}</div>
       </div>
       {hint ? <p className="popup__hint">{hint}</p> : null}
-    </div>
+    </div>,
+    document.body,
   );
+}
+
+function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
+  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  if (
+    event.shiftKey &&
+    (document.activeElement === first || document.activeElement === container)
+  ) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

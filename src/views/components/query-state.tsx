@@ -17,7 +17,12 @@ export function QueryState({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  if (isPending) return <p className="muted" role="status">{t('common.loading')}</p>;
+  if (isPending)
+    return (
+      <p className="muted" role="status">
+        {t('common.loading')}
+      </p>
+    );
   if (isError)
     return (
       <div className="query-error" role="alert">

@@ -33,7 +33,9 @@ export function HomePage() {
               <div>
                 <h3 className="game-card__name">{game.name}</h3>
                 <span className="tag">{game.tag}</span>
-                <p className="muted small">{t('home.downloads', { downloads: formatNumber(game.downloads) })}</p>
+                <p className="muted small">
+                  {t('home.downloads', { downloads: formatNumber(game.downloads) })}
+                </p>
               </div>
             </li>
           ))}

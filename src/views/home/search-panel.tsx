@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../api/image-url';
 import { gameQueries } from '../../api/queries/game-queries';
 import { SearchIcon } from '../components/icons';
+import { QueryState } from '../components/query-state';
 
 const KEYWORD_MAX_CHARS = 64;
 
@@ -36,6 +37,16 @@ export function SearchPanel() {
           <SearchIcon />
         </button>
       </form>
+      {keyword && (search.isPending || search.isError) ? (
+        <QueryState
+          isPending={search.isPending}
+          isError={search.isError}
+          isEmpty={false}
+          errorKey="search.failed"
+          emptyKey="search.failed"
+          onRetry={() => void search.refetch()}
+        />
+      ) : null}
       {keyword && search.data ? (
         <div className="search__results">
           <h2 className="section-title">{t('search.games')}</h2>

@@ -1,6 +1,10 @@
+import { useId } from 'react';
 import { CheckIcon } from '../components/icons';
 
-/** A radio list for a single choice: language or currency. */
+/**
+ * A single choice (language, currency) as native radio buttons: arrow keys, one tab stop and the
+ * group's name come from the browser.
+ */
 export function ChoiceList<T extends string>({
   label,
   options,
@@ -14,26 +18,32 @@ export function ChoiceList<T extends string>({
   pending?: T | null;
   onChoose: (value: T) => void;
 }) {
+  const name = useId();
   return (
-    <div role="radiogroup" aria-label={label} className="choice-list">
+    <fieldset className="choice-list" role="radiogroup" aria-label={label}>
+      <legend className="visually-hidden">{label}</legend>
       {options.map((option) => {
         const checked = option.value === value;
         return (
-          <button
+          <label
             key={option.value}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            lang={option.lang}
             className={`choice ${checked ? 'choice--checked' : ''}`}
-            aria-busy={pending === option.value}
-            onClick={() => onChoose(option.value)}
+            lang={option.lang}
           >
+            <input
+              type="radio"
+              className="choice__input"
+              name={name}
+              value={option.value}
+              checked={checked}
+              aria-busy={pending === option.value}
+              onChange={() => onChoose(option.value)}
+            />
             <span>{option.label}</span>
             {checked ? <CheckIcon /> : null}
-          </button>
+          </label>
         );
       })}
-    </div>
+    </fieldset>
   );
 }

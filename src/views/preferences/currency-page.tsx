@@ -2,13 +2,14 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '../../config/constants';
 import { CURRENCY_CODES } from '../../config/labels';
+import { selectCurrency } from '../../machines/preferences.selectors';
 import { useAppActors } from '../hooks/app-actors-context';
 import { ChoiceList } from './choice-list';
 
 export function CurrencyPage() {
   const { t } = useTranslation();
   const { preferences } = useAppActors();
-  const currency = useSelector(preferences, (s) => s.context.currency);
+  const currency = useSelector(preferences, selectCurrency);
   return (
     <div className="page">
       <h1 className="page-title">{t('currency.heading')}</h1>

@@ -2,14 +2,15 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../config/constants';
 import { LANGUAGE_NAMES } from '../../config/labels';
+import { selectLang, selectPendingLang } from '../../machines/preferences.selectors';
 import { useAppActors } from '../hooks/app-actors-context';
 import { ChoiceList } from './choice-list';
 
 export function LangPage() {
   const { t } = useTranslation();
   const { preferences } = useAppActors();
-  const lang = useSelector(preferences, (s) => s.context.lang);
-  const pending = useSelector(preferences, (s) => s.context.pendingLang);
+  const lang = useSelector(preferences, selectLang);
+  const pending = useSelector(preferences, selectPendingLang);
   return (
     <div className="page">
       <h1 className="page-title">{t('lang.heading')}</h1>

@@ -24,12 +24,20 @@ export function BottomNav() {
         </NavLink>
       ))}
       {isSignedIn ? (
-        <button type="button" className="bottom-nav__item" onClick={() => session.send({ type: 'logout.request' })}>
+        <button
+          type="button"
+          className="bottom-nav__item"
+          onClick={() => session.send({ type: 'logout.request' })}
+        >
           <ExitIcon size="0.6rem" />
           <span>{t('nav.exit')}</span>
         </button>
       ) : (
-        <button type="button" className="bottom-nav__item" onClick={() => session.send({ type: 'loginPrompt.open' })}>
+        <button
+          type="button"
+          className="bottom-nav__item"
+          onClick={() => session.send({ type: 'loginPrompt.open' })}
+        >
           <LoginIcon size="0.6rem" />
           <span>{t('nav.login')}</span>
         </button>

@@ -46,14 +46,21 @@ export function Header() {
       <div className="app-header__actions">
         {isProfile ? (
           <>
-            <button type="button" className="icon-button" aria-label={t('header.serverHelp')} onClick={() => setOpen('serverHelp')}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('header.serverHelp')}
+              onClick={() => setOpen('serverHelp')}
+            >
               <HelpIcon />
             </button>
             <button
               type="button"
               className="icon-button"
               aria-label={t('header.invite')}
-              onClick={() => (isSignedIn ? setOpen('invite') : session.send({ type: 'loginPrompt.open' }))}
+              onClick={() =>
+                isSignedIn ? setOpen('invite') : session.send({ type: 'loginPrompt.open' })
+              }
             >
               <ShareIcon />
             </button>
@@ -70,7 +77,9 @@ export function Header() {
         </button>
       </div>
       <Suspense fallback={null}>
-        {open === 'activities' && uid ? <RecentActivitiesPopup uid={uid} onClose={() => setOpen(null)} /> : null}
+        {open === 'activities' && uid ? (
+          <RecentActivitiesPopup uid={uid} onClose={() => setOpen(null)} />
+        ) : null}
         {open === 'serverHelp' ? <ServerHelpPopup onClose={() => setOpen(null)} /> : null}
         {open === 'invite' && uid ? <InvitePopup uid={uid} onClose={() => setOpen(null)} /> : null}
       </Suspense>

@@ -10,7 +10,9 @@ export function InvitePopup({ uid, onClose }: { uid: string; onClose: () => void
   const { t } = useTranslation();
   const info = useQuery(memberQueries.info(uid));
   const [copyResult, setCopyResult] = useState<'copied' | 'failed' | null>(null);
-  const link = info.data ? `${window.location.origin}${PATHS.ROOT}?inviteCode=${encodeURIComponent(info.data.inviteCode)}` : '';
+  const link = info.data
+    ? `${window.location.origin}${PATHS.ROOT}?inviteCode=${encodeURIComponent(info.data.inviteCode)}`
+    : '';
 
   const copy = async () => {
     try {
@@ -25,9 +27,19 @@ export function InvitePopup({ uid, onClose }: { uid: string; onClose: () => void
     <Popup title={t('invite.title')} onClose={onClose} hint={t('invite.tapOutside')}>
       <label className="field">
         <span className="field__label">{t('invite.link')}</span>
-        <input className="field__input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        <input
+          className="field__input"
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+        />
       </label>
-      <button type="button" className="button button--primary button--block" onClick={() => void copy()} disabled={!link}>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        onClick={() => void copy()}
+        disabled={!link}
+      >
         {t('invite.copy')}
       </button>
       {copyResult ? (

@@ -7,7 +7,12 @@ export function ServerHelpPopup({ onClose }: { onClose: () => void }) {
   return (
     <Popup title={t('serverHelp.title')} onClose={onClose} placement="center">
       <p>{t('serverHelp.message')}</p>
-      <a className="button button--primary button--block" href={env.communityUrl} target="_blank" rel="noopener noreferrer">
+      <a
+        className="button button--primary button--block"
+        href={env.communityUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {t('serverHelp.open')}
       </a>
     </Popup>

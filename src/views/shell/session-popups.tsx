@@ -26,10 +26,20 @@ export function SessionPopups() {
       >
         <p>{t('logout.message')}</p>
         <div className="button-row">
-          <button type="button" className="button button--ghost" disabled={isLoggingOut} onClick={() => session.send({ type: 'logout.cancel' })}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={isLoggingOut}
+            onClick={() => session.send({ type: 'logout.cancel' })}
+          >
             {t('logout.cancel')}
           </button>
-          <button type="button" className="button button--danger" disabled={isLoggingOut} onClick={() => session.send({ type: 'logout.confirm' })}>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={isLoggingOut}
+            onClick={() => session.send({ type: 'logout.confirm' })}
+          >
             {isLoggingOut ? t('logout.working') : t('logout.confirm')}
           </button>
         </div>
@@ -38,13 +48,25 @@ export function SessionPopups() {
   }
   if (isPromptingLogin) {
     return (
-      <Popup title={t('loginPrompt.title')} placement="center" onClose={() => session.send({ type: 'loginPrompt.close' })}>
+      <Popup
+        title={t('loginPrompt.title')}
+        placement="center"
+        onClose={() => session.send({ type: 'loginPrompt.close' })}
+      >
         <p>{t('loginPrompt.message')}</p>
         <div className="button-row">
-          <button type="button" className="button button--ghost" onClick={() => session.send({ type: 'loginPrompt.close' })}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => session.send({ type: 'loginPrompt.close' })}
+          >
             {t('loginPrompt.cancel')}
           </button>
-          <button type="button" className="button button--primary" onClick={() => session.send({ type: 'loginPrompt.confirm' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => session.send({ type: 'loginPrompt.confirm' })}
+          >
             {t('loginPrompt.confirm')}
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { selectIsWelcomeShown } from '../../machines/preferences.selectors';
 import { Popup } from '../components/popup';
 import { useAppActors } from '../hooks/app-actors-context';
 
@@ -7,7 +8,7 @@ import { useAppActors } from '../hooks/app-actors-context';
 export function WelcomePopup() {
   const { t } = useTranslation();
   const { preferences } = useAppActors();
-  const isShown = useSelector(preferences, (s) => s.context.welcome);
+  const isShown = useSelector(preferences, selectIsWelcomeShown);
   if (!isShown) return null;
   const dismiss = () => preferences.send({ type: 'welcome.dismiss' });
   return (

@@ -1,12 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../config/routes';
+import { INVITE_CODE } from '../../machines/entry-redirect.query';
 import { signInMachine } from '../../machines/sign-in.machine';
+import {
+  selectEmail,
+  selectFieldErrors,
+  selectIsSubmitting,
+  selectPassword,
+  selectSubmitError,
+} from '../../machines/sign-in.selectors';
 import { useAppActors } from '../hooks/app-actors-context';
-
-const INVITE_CODE = /^[A-Za-z0-9]{4,32}$/;
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -22,7 +28,12 @@ export function SignInPage() {
         completeSignIn: (_, { result }) => {
           session.send({
             type: 'session.signIn',
-            loginInfo: { access_token: result.access_token, uid: result.uid, token: result.token, showStep: result.firstLogin },
+            loginInfo: {
+              access_token: result.access_token,
+              uid: result.uid,
+              token: result.token,
+              showStep: result.firstLogin,
+            },
           });
           if (result.firstLogin) preferences.send({ type: 'welcome.show' });
           navigate(PATHS.HOME, { replace: true });
@@ -31,11 +42,11 @@ export function SignInPage() {
     }),
     { input: {}, inspect },
   );
-  const email = useSelector(signIn, (s) => s.context.email);
-  const password = useSelector(signIn, (s) => s.context.password);
-  const fieldErrors = useSelector(signIn, (s) => s.context.fieldErrors);
-  const submitError = useSelector(signIn, (s) => s.context.submitError);
-  const isSubmitting = useSelector(signIn, (s) => s.matches('submitting'));
+  const email = useSelector(signIn, selectEmail);
+  const password = useSelector(signIn, selectPassword);
+  const fieldErrors = useSelector(signIn, selectFieldErrors);
+  const submitError = useSelector(signIn, selectSubmitError);
+  const isSubmitting = useSelector(signIn, selectIsSubmitting);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,6 +55,9 @@ export function SignInPage() {
 
   return (
     <div className="page page--auth">
+      <Link className="back-link" to={PATHS.HOME}>
+        {t('signIn.back')}
+      </Link>
       <div className="auth-brand" aria-hidden="true">
         <span className="logo-mark logo-mark--large">G</span>
       </div>
@@ -68,7 +82,9 @@ export function SignInPage() {
             value={email}
             aria-invalid={Boolean(fieldErrors.email)}
             aria-describedby={fieldErrors.email ? 'email-error' : undefined}
-            onChange={(e) => signIn.send({ type: 'field.change', field: 'email', value: e.target.value })}
+            onChange={(e) =>
+              signIn.send({ type: 'field.change', field: 'email', value: e.target.value })
+            }
           />
           {fieldErrors.email ? (
             <span id="email-error" className="error-text">
@@ -91,7 +107,9 @@ export function SignInPage() {
               value={password}
               aria-invalid={Boolean(fieldErrors.password)}
               aria-describedby={fieldErrors.password ? 'password-error' : undefined}
-              onChange={(e) => signIn.send({ type: 'field.change', field: 'password', value: e.target.value })}
+              onChange={(e) =>
+                signIn.send({ type: 'field.change', field: 'password', value: e.target.value })
+              }
             />
             <button
               type="button"
@@ -110,10 +128,14 @@ export function SignInPage() {
         </div>
         {submitError ? (
           <p role="alert" className="error-text">
-            {t(submitError)}
+            {submitError.key ? t(submitError.key) : submitError.text}
           </p>
         ) : null}
-        <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={isSubmitting}
+        >
           {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
         </button>
       </form>

@@ -19,7 +19,8 @@ type TransitionLike = {
 function guardName(guard: unknown): string {
   if (!guard) return '';
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (typeof guard === 'object' && guard !== null && 'type' in guard)
+    return String((guard as { type: unknown }).type);
   return 'inline';
 }
 
@@ -33,12 +34,16 @@ function walk(node: NodeLike, visit: (node: NodeLike) => void): void {
   for (const child of Object.values(node.states)) walk(child, visit);
 }
 
-export function machineInventory(machine: AnyStateMachine): { states: string[]; transitions: string[] } {
+export function machineInventory(machine: AnyStateMachine): {
+  states: string[];
+  transitions: string[];
+} {
   const states: string[] = [];
   const transitions: string[] = [];
   walk(machine.root as unknown as NodeLike, (node) => {
     states.push(node.id);
-    for (const list of node.transitions.values()) for (const t of list) transitions.push(transitionKey(t));
+    for (const list of node.transitions.values())
+      for (const t of list) transitions.push(transitionKey(t));
     for (const t of node.always ?? []) transitions.push(transitionKey(t));
   });
   return { states, transitions };

@@ -26,7 +26,13 @@ export async function createGate(targetUrl: string): Promise<Gate> {
 
   const forward = (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => {
     const upstream = http.request(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

@@ -19,7 +19,10 @@ export function stateKeys(value: unknown, prefix = ''): string[] {
 export type ModelEvent = EventObject & Record<string, unknown>;
 
 export type Executors<TMachine extends AnyStateMachine, TExtra extends string, TCtx> = {
-  [K in EventFromLogic<TMachine>['type'] | TExtra]: (ctx: TCtx, event: ModelEvent) => Promise<unknown>;
+  [K in EventFromLogic<TMachine>['type'] | TExtra]: (
+    ctx: TCtx,
+    event: ModelEvent,
+  ) => Promise<unknown>;
 };
 
 /** Per state key; the model's snapshot is passed too, for what its context says should show. */
@@ -36,7 +39,9 @@ export async function runPath<TMachine extends AnyStateMachine, TExtra extends s
 ): Promise<void> {
   await assertState(path.initial, ctx, states);
   for (const step of path.steps) {
-    const exec = (executors as Record<string, (c: TCtx, e: ModelEvent) => Promise<unknown>>)[step.event.type];
+    const exec = (executors as Record<string, (c: TCtx, e: ModelEvent) => Promise<unknown>>)[
+      step.event.type
+    ];
     if (!exec) throw new Error(`no executor for ${step.event.type}`);
     await exec(ctx, step.event as ModelEvent);
     await assertState(step.state, ctx, states);

@@ -18,5 +18,7 @@ export type ModelFixture<TInput = unknown> = {
 
 export function fixturePaths(fixture: ModelFixture): ModelPath[] {
   const paths = generatePaths(fixture.machine, fixture.events, fixture.inputCases, fixture.allow);
-  return fixture.maxSteps === undefined ? paths : paths.filter((p) => p.steps.length <= fixture.maxSteps!);
+  return fixture.maxSteps === undefined
+    ? paths
+    : paths.filter((p) => p.steps.length <= fixture.maxSteps!);
 }

@@ -16,7 +16,11 @@ export type ModelPath = {
 export type InputCase<TInput> = { name: string; input: TInput };
 
 /** `machineId-<hash of input case and events>`: the same walk always has the same id. */
-export function pathId(machineId: string, inputCase: string, events: readonly EventObject[]): string {
+export function pathId(
+  machineId: string,
+  inputCase: string,
+  events: readonly EventObject[],
+): string {
   const sequence = events.map(describeEvent).join('>');
   const hash = createHash('sha1').update(`${inputCase}|${sequence}`).digest('hex').slice(0, 8);
   return `${machineId}-${hash}`;
@@ -51,7 +55,10 @@ export function generatePaths<TInput>(
     for (const entry of Object.values(adjacency)) {
       const prefix = toState.get(serialize(entry.state));
       if (!prefix) continue;
-      for (const next of Object.values(entry.transitions) as { event: EventObject; state: SnapshotFrom<AnyStateMachine> }[]) {
+      for (const next of Object.values(entry.transitions) as {
+        event: EventObject;
+        state: SnapshotFrom<AnyStateMachine>;
+      }[]) {
         candidates.push([...prefix, { event: next.event, state: next.state }]);
       }
       if (Object.keys(entry.transitions).length === 0) candidates.push(prefix);
@@ -59,7 +66,11 @@ export function generatePaths<TInput>(
     const unique = dropPrefixes(candidates);
     for (const steps of unique) {
       all.push({
-        id: pathId(machine.id, inputCase.name, steps.map((s) => s.event)),
+        id: pathId(
+          machine.id,
+          inputCase.name,
+          steps.map((s) => s.event),
+        ),
         inputCase: inputCase.name,
         initial: initial ?? machine.getInitialSnapshot({} as never, inputCase.input),
         steps,
@@ -72,13 +83,20 @@ export function generatePaths<TInput>(
 /** An event's type and payload (not an error's stack), stable across runs. */
 export function describeEvent(event: EventObject): string {
   const { type, ...payload } = event as EventObject & Record<string, unknown>;
-  const keys = Object.keys(payload).filter((k) => k !== 'error' && k !== 'output').sort();
-  return keys.length ? `${type}(${keys.map((k) => `${k}=${JSON.stringify(payload[k])}`).join(',')})` : type;
+  const keys = Object.keys(payload)
+    .filter((k) => k !== 'error' && k !== 'output')
+    .sort();
+  return keys.length
+    ? `${type}(${keys.map((k) => `${k}=${JSON.stringify(payload[k])}`).join(',')})`
+    : type;
 }
 
 function serialize(state: SnapshotFrom<AnyStateMachine>): string {
   const { value, context } = state as { value: unknown; context: unknown };
-  return JSON.stringify(value) + (context && Object.keys(context as object).length ? ` | ${JSON.stringify(context)}` : '');
+  return (
+    JSON.stringify(value) +
+    (context && Object.keys(context as object).length ? ` | ${JSON.stringify(context)}` : '')
+  );
 }
 
 function signature(steps: ModelStep[]): string {
@@ -88,10 +106,16 @@ function signature(steps: ModelStep[]): string {
 function dropPrefixes(paths: ModelStep[][]): ModelStep[][] {
   const sigs = paths.map(signature);
   const seen = new Set<string>();
-  return paths.filter((_p, i) => {
-    const sig = sigs[i] ?? '';
-    if (seen.has(sig)) return false;
-    seen.add(sig);
-    return !sigs.some((other, j) => j !== i && other.length > sig.length && other.startsWith(`${sig}>`)) || sig === '';
-  }).filter((p, _i, arr) => p.length > 0 || arr.length === 1);
+  return paths
+    .filter((_p, i) => {
+      const sig = sigs[i] ?? '';
+      if (seen.has(sig)) return false;
+      seen.add(sig);
+      return (
+        !sigs.some(
+          (other, j) => j !== i && other.length > sig.length && other.startsWith(`${sig}>`),
+        ) || sig === ''
+      );
+    })
+    .filter((p, _i, arr) => p.length > 0 || arr.length === 1);
 }

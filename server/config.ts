@@ -1,0 +1,59 @@
+// Server settings read from the environment by main.ts. buildApp itself never reads process.env,
+// so tests say exactly what they want.
+
+export const DEFAULT_MAIL_FROM = 'GamerHub <no-reply@gamerhub.test>';
+export const DEFAULT_PARTNER_RETURN_BASE = 'http://localhost:5174/sso/callback';
+
+export type ServerConfig = {
+  /** smtp:// or smtps:// URL; null keeps mail in the local outbox (/outbox, /api/Dev/Outbox). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** BETA_ENDED=1: single sign-on (GetThirdToken, Reback) is refused. */
+  betaEnded: boolean;
+  /** The registered return address of the seeded partnered games. */
+  partnerReturnBase: string;
+  /** Fastify's trustProxy: false (default), true (any proxy), or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | string[];
+  /** Key for the HMAC of stored verification codes; null picks a random one per process. */
+  codePepper: string | null;
+};
+
+const isOn = (value: string | undefined) => /^(1|true|yes|on)$/i.test(value?.trim() ?? '');
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl))
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  const partnerReturnBase = env.PARTNER_RETURN_BASE?.trim() || DEFAULT_PARTNER_RETURN_BASE;
+  checkReturnUrl(partnerReturnBase);
+  return {
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    betaEnded: isOn(env.BETA_ENDED),
+    partnerReturnBase,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    codePepper: env.CODE_PEPPER?.trim() || null,
+  };
+}
+
+/** An absolute http(s) URL without a fragment: a code appended to it must reach the game. */
+export function checkReturnUrl(url: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`Bad partner return URL: ${url}`);
+  }
+  if (!/^https?:$/.test(parsed.protocol) || parsed.hash || parsed.username || parsed.password)
+    throw new Error(`Bad partner return URL (http(s), no fragment or credentials): ${url}`);
+}
+
+function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  const raw = value?.trim() ?? '';
+  if (raw === '' || /^(0|false|no|off)$/i.test(raw)) return false;
+  if (/^(true|yes|on)$/i.test(raw)) return true;
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,13 @@
+import type { Db } from './db/db.ts';
+import type { Clock } from './clock.ts';
+import type { CodeHasher } from './auth/codes.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What the account and sign-on routes need besides the database. */
+export type AppDeps = {
+  db: Db;
+  clock: Clock;
+  hasher: CodeHasher;
+  mailer: Mailer;
+  betaEnded: boolean;
+};

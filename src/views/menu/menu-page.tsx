@@ -1,0 +1,40 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CURRENCY_CODES, LANGUAGE_NAMES } from '../../config/labels';
+import { PATHS } from '../../config/routes';
+import { selectCurrency, selectLang } from '../../machines/preferences.selectors';
+import { useAppActors } from '../hooks/app-actors-context';
+
+/** The menu (spec §2): language and currency now; history, settings and support with their issues. */
+export function MenuPage() {
+  const { t } = useTranslation();
+  const { preferences } = useAppActors();
+  const lang = useSelector(preferences, selectLang);
+  const currency = useSelector(preferences, selectCurrency);
+  const entries = [
+    { to: PATHS.LANG, label: t('menu.language'), value: LANGUAGE_NAMES[lang] },
+    { to: PATHS.CURRENCY, label: t('menu.currency'), value: CURRENCY_CODES[currency] },
+    { to: PATHS.FAQ, label: t('menu.faq') },
+    { to: PATHS.TERMS, label: t('menu.terms') },
+    { to: PATHS.POLICY, label: t('menu.policy') },
+  ];
+  return (
+    <div className="page">
+      <h1 className="page-title">{t('menu.heading')}</h1>
+      <ul className="menu-list">
+        {entries.map((entry) => (
+          <li key={entry.to}>
+            <Link className="menu-list__item" to={entry.to}>
+              <span>{entry.label}</span>
+              {entry.value ? <span className="muted">{entry.value}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="muted small">{t('menu.more')}</p>
+    </div>
+  );
+}
+
+export { MenuPage as Component };
