@@ -1,6 +1,6 @@
 // Business constants of spec §9, with their units in their names. Imports nothing from src/.
+/** Spec §1: widths from this one go to the desktop page (index.html's head script and pc/ agree). */
 export const LAYOUT = {
-  MOBILE_MAX_WIDTH_PX: 767,
   DESKTOP_MIN_WIDTH_PX: 768,
 } as const;
 

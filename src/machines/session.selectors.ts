@@ -4,7 +4,6 @@ import type { sessionMachine } from './session.machine';
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 export const selectIsSignedIn = (s: SessionSnapshot) => s.matches('signedIn');
-export const selectLoginInfo = (s: SessionSnapshot) => s.context.loginInfo;
 export const selectUid = (s: SessionSnapshot) => s.context.loginInfo?.uid ?? null;
 export const selectIsConfirmingLogout = (s: SessionSnapshot) =>
   s.matches({ signedIn: 'confirmingLogout' }) || s.matches({ signedIn: 'loggingOut' });

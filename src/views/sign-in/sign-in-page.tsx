@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LIMITS } from '../../config/constants';
 import { PATHS } from '../../config/routes';
 import { INVITE_CODE } from '../../machines/entry-redirect.query';
 import { signInMachine } from '../../machines/sign-in.machine';
@@ -103,7 +104,7 @@ export function SignInPage() {
               type={showPassword ? 'text' : 'password'}
               name="password"
               autoComplete="current-password"
-              maxLength={64}
+              maxLength={LIMITS.CLIENT_PASSWORD_MAX_CHARS}
               value={password}
               aria-invalid={Boolean(fieldErrors.password)}
               aria-describedby={fieldErrors.password ? 'password-error' : undefined}
