@@ -6,8 +6,6 @@ import { AppShell } from '../views/shell/app-shell';
 const placeholder = () => import('../views/placeholder/placeholder-page');
 
 const PLACEHOLDER_PATHS = [
-  PATHS.LOGIN_CODE,
-  PATHS.REBACK,
   PATHS.LOOTBOX,
   PATHS.LOOTBOX_LIST,
   PATHS.QUESTS,
@@ -49,11 +47,29 @@ export function createRoutes(hasAccessToken: () => boolean): RouteObject[] {
         { path: PATHS.LANG, lazy: () => import('../views/preferences/lang-page') },
         { path: PATHS.CURRENCY, lazy: () => import('../views/preferences/currency-page') },
         { path: PATHS.MENU, lazy: () => import('../views/menu/menu-page') },
-        ...PLACEHOLDER_PATHS.map((path) => ({
-          path,
-          lazy: placeholder,
-          ...(path === PATHS.LOGIN_CODE ? { loader: loginGuard } : {}),
-        })),
+        {
+          path: PATHS.LOGIN_CODE,
+          loader: loginGuard,
+          lazy: () => import('../views/code-login/code-login-page'),
+        },
+        {
+          path: PATHS.SIGN_UP,
+          loader: loginGuard,
+          lazy: () => import('../views/sign-up/sign-up-page'),
+        },
+        {
+          path: PATHS.FORGOT_PASSWORD,
+          loader: loginGuard,
+          lazy: () => import('../views/password-reset/password-reset-page'),
+        },
+        // Not guarded: a signed-in member is asked for consent straight away.
+        { path: PATHS.GAME_SIGN_IN, lazy: () => import('../views/game-sign-in/game-sign-in-page') },
+        { path: PATHS.REBACK, lazy: () => import('../views/reback/reback-page') },
+        {
+          path: PATHS.CONNECTED_GAMES,
+          lazy: () => import('../views/connected-games/connected-games-page'),
+        },
+        ...PLACEHOLDER_PATHS.map((path) => ({ path, lazy: placeholder })),
         // Anything else under /login/ follows the same rule, then is not found.
         {
           path: `${PATHS.LOGIN}/*`,

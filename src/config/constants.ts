@@ -23,6 +23,10 @@ export const TIMING = {
   TOUR_STEP_DELAY_MS: 300,
   MESSAGE_POLL_INTERVAL_MS: 60_000,
   NOTICE_DURATION_MS: 3_000,
+  /** One minute between verification codes (the platform allows five an hour). */
+  CODE_RESEND_COOLDOWN_MS: 60_000,
+  /** Access granted / welcome back: seconds before the member is taken on (spec §2 "redirect countdown"). */
+  REDIRECT_COUNTDOWN_MS: 5_000,
 } as const;
 
 export const DATE_FORMATS = {

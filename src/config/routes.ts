@@ -6,6 +6,9 @@ export const PATHS = {
   REBACK: '/reback',
   LOGIN: '/login',
   LOGIN_CODE: '/login/loginCode',
+  SIGN_UP: '/login/signup',
+  FORGOT_PASSWORD: '/login/forgot',
+  GAME_SIGN_IN: '/login/game',
   LOOTBOX: '/lootbox',
   LOOTBOX_LIST: '/lootbox/list',
   QUESTS: '/quests',
@@ -18,6 +21,7 @@ export const PATHS = {
   PROFILE_INVITED: '/profile/invited',
   PROFILE_INVENTORY: '/profile/inventory',
   MENU: '/menu',
+  CONNECTED_GAMES: '/menu/games',
   POLICY: '/policy',
   TERMS: '/terms',
   FAQ: '/faq',
@@ -38,6 +42,9 @@ export const ROUTE_TITLE_KEYS: Record<AppPath, string | null> = {
   '/reback': null,
   '/login': null,
   '/login/loginCode': null,
+  '/login/signup': null,
+  '/login/forgot': null,
+  '/login/game': null,
   '/lootbox': 'titles.lootbox',
   '/lootbox/list': null,
   '/quests': 'titles.quests',
@@ -50,6 +57,7 @@ export const ROUTE_TITLE_KEYS: Record<AppPath, string | null> = {
   '/profile/invited': 'titles.invited',
   '/profile/inventory': 'titles.profile',
   '/menu': 'titles.menu',
+  '/menu/games': 'titles.connectedGames',
   '/policy': 'titles.menu',
   '/terms': 'titles.menu',
   '/faq': 'titles.menu',
@@ -62,7 +70,14 @@ export const ROUTE_TITLE_KEYS: Record<AppPath, string | null> = {
 };
 
 /** Routes flagged as login pages: the bottom nav hides on them (spec §2 "Shell"). */
-export const LOGIN_PAGE_PATHS: readonly string[] = [PATHS.LOGIN, PATHS.LOGIN_CODE, PATHS.REBACK];
+export const LOGIN_PAGE_PATHS: readonly string[] = [
+  PATHS.LOGIN,
+  PATHS.LOGIN_CODE,
+  PATHS.SIGN_UP,
+  PATHS.FORGOT_PASSWORD,
+  PATHS.GAME_SIGN_IN,
+  PATHS.REBACK,
+];
 
 /** The bottom nav hides on these, plus every login page. */
 export const NAV_HIDDEN_PATHS: readonly string[] = [PATHS.POLICY, PATHS.TERMS, ...LOGIN_PAGE_PATHS];

@@ -6,14 +6,15 @@
 import { assign, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
 import { validateSignIn, type SignInField, type SignInFieldErrors } from './sign-in.validation';
+import { formErrorFrom, type FormError } from './form-error';
 import { signInActor } from './sign-in.actors';
 
 export type SignInContext = {
   email: string;
   password: string;
   fieldErrors: SignInFieldErrors;
-  /** The platform's answer, shown above the button: an i18n key, or its own words when the key is null. */
-  submitError: { key: string | null; text: string } | null;
+  /** The platform's answer, shown above the button. */
+  submitError: FormError | null;
 };
 
 export type SignInEvent =
@@ -41,12 +42,7 @@ export const signInMachine = setup({
       fieldErrors: ({ context }) => validateSignIn(context.email, context.password),
     }),
     showSubmitError: assign({
-      submitError: ({ event }) => {
-        const error = (event as { error?: { messageKey?: unknown; message?: unknown } }).error;
-        const key = typeof error?.messageKey === 'string' ? error.messageKey : null;
-        const text = typeof error?.message === 'string' ? error.message : '';
-        return key === null && text === '' ? { key: 'errors.generic', text } : { key, text };
-      },
+      submitError: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
     }),
     clearSubmitError: assign({ submitError: null }),
     // Provided by the composition root: hand the login to the session, then leave the page.

@@ -1,0 +1,37 @@
+// Typed calls of the account and single-sign-on endpoints. Flow machines' actors call these; every
+// form shows its own error, so these calls suppress the helper's notice unless a caller opts in.
+import * as z from 'zod/mini';
+import { ENDPOINTS } from './endpoints';
+import { request } from './request';
+import {
+  ConnectedGameListSchema,
+  GameAuthInfoSchema,
+  ThirdTokenSchema,
+  type LoginByCodeRequest,
+  type RebackRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type VerificationCodeRequest,
+} from './schemas/account';
+import { LoginResultSchema } from './schemas/member';
+
+const Nothing = z.unknown();
+const quiet = { suppressNotice: true } as const;
+
+export const accountApi = {
+  sendCode: (payload: VerificationCodeRequest) =>
+    request(ENDPOINTS.verificationCode, payload, Nothing, quiet),
+  register: (payload: RegisterRequest) =>
+    request(ENDPOINTS.register, payload, LoginResultSchema, quiet),
+  loginByCode: (payload: LoginByCodeRequest) =>
+    request(ENDPOINTS.loginByCode, payload, LoginResultSchema, quiet),
+  resetPassword: (payload: ResetPasswordRequest) =>
+    request(ENDPOINTS.resetPassword, payload, Nothing, quiet),
+  reback: (payload: RebackRequest) => request(ENDPOINTS.reback, payload, LoginResultSchema, quiet),
+  gameAuthInfo: (gameId: number) =>
+    request(ENDPOINTS.gameAuthInfo, { gameId }, GameAuthInfoSchema, quiet),
+  getThirdToken: (gameId: number) =>
+    request(ENDPOINTS.getThirdToken, { gameId, authorize: true }, ThirdTokenSchema, quiet),
+  connectedGames: () => request(ENDPOINTS.connectedGames, undefined, ConnectedGameListSchema),
+  revokeGame: (gameId: number) => request(ENDPOINTS.revokeGame, { gameId }, Nothing),
+};
