@@ -1,2 +1,281 @@
-// Being built (issue 4); until then the route shows its titled placeholder.
-export { PlaceholderPage as Component } from '../placeholder/placeholder-page';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LIMITS } from '../../config/constants';
+import { PATHS } from '../../config/routes';
+import { parseEntryQuery } from '../../machines/entry-redirect.query';
+import { signUpMachine } from '../../machines/sign-up.machine';
+import {
+  selectAgreed,
+  selectCodeStep,
+  selectConfirmPassword,
+  selectEmail,
+  selectFieldErrors,
+  selectInviteCode,
+  selectIsRegistering,
+  selectIsVerifying,
+  selectPassword,
+  selectSubmitError,
+} from '../../machines/sign-up.selectors';
+import {
+  PASSWORD_RULES,
+  passwordChecklist,
+  type SignUpField,
+} from '../../machines/sign-up.validation';
+import { FormErrorText } from '../account/form-error-text';
+import { VerificationCodeStep } from '../account/verification-code-step';
+import { useAppActors } from '../hooks/app-actors-context';
+
+/** An i18n key under a field, with the id the field points to. */
+function FieldError({ id, errorKey }: { id: string; errorKey: string | undefined }) {
+  const { t } = useTranslation();
+  return errorKey ? (
+    <span id={id} className="error-text">
+      {t(errorKey)}
+    </span>
+  ) : null;
+}
+
+const describedBy = (...ids: (string | false | undefined)[]) =>
+  ids.filter(Boolean).join(' ') || undefined;
+
+/** The password rule as a live checklist: each part ticks as soon as the password meets it. */
+function PasswordChecklist({ id, password }: { id: string; password: string }) {
+  const { t } = useTranslation();
+  const { met, hasUnprintable } = passwordChecklist(password);
+  return (
+    <div id={id} className="small">
+      <span className="muted">{t('signUp.rules.heading')}</span>
+      <ul className="password-rules">
+        {PASSWORD_RULES.map((rule) => (
+          <li key={rule} className={met[rule] ? 'success-text' : 'muted'} data-met={met[rule]}>
+            <span aria-hidden="true">{met[rule] ? '✓ ' : '○ '}</span>
+            {t(`signUp.rules.${rule}`)}
+            <span className="visually-hidden">
+              {' '}
+              {met[rule] ? t('signUp.rules.met') : t('signUp.rules.missing')}
+            </span>
+          </li>
+        ))}
+        {hasUnprintable ? (
+          <li className="error-text" data-met={false}>
+            {t('signUp.rules.unprintable')}
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
+
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { session, preferences, inspect } = useAppActors();
+  const [showPassword, setShowPassword] = useState(false);
+  // Only an invite code of the links' shape is carried; anything else counts as absent.
+  const [carriedInvite] = useState(() => parseEntryQuery(params.toString()).inviteCode);
+
+  const signUp = useActorRef(
+    signUpMachine.provide({
+      actions: {
+        completeSignUp: (_, { result }) => {
+          session.send({
+            type: 'session.signIn',
+            loginInfo: {
+              access_token: result.access_token,
+              uid: result.uid,
+              token: result.token,
+              showStep: result.firstLogin,
+            },
+          });
+          if (result.firstLogin) preferences.send({ type: 'welcome.show' });
+          navigate(PATHS.HOME, { replace: true });
+        },
+      },
+    }),
+    { input: { inviteCode: carriedInvite ?? undefined }, inspect },
+  );
+  const email = useSelector(signUp, selectEmail);
+  const password = useSelector(signUp, selectPassword);
+  const confirmPassword = useSelector(signUp, selectConfirmPassword);
+  const inviteCode = useSelector(signUp, selectInviteCode);
+  const agreed = useSelector(signUp, selectAgreed);
+  const fieldErrors = useSelector(signUp, selectFieldErrors);
+  const submitError = useSelector(signUp, selectSubmitError);
+  const isVerifying = useSelector(signUp, selectIsVerifying);
+  const isRegistering = useSelector(signUp, selectIsRegistering);
+  const codeStep = useSelector(signUp, selectCodeStep);
+
+  const change = (field: SignUpField) => (e: { target: { value: string } }) =>
+    signUp.send({ type: 'field.change', field, value: e.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signUp.send({ type: 'form.submit' });
+  };
+  const signInPath = carriedInvite
+    ? `${PATHS.LOGIN}?${new URLSearchParams({ inviteCode: carriedInvite }).toString()}`
+    : PATHS.LOGIN;
+
+  let step: ReactNode;
+  if (isVerifying && codeStep) {
+    step = (
+      <>
+        <VerificationCodeStep key={codeStep.sessionId} actor={codeStep} />
+        <button
+          type="button"
+          className="button button--ghost button--block"
+          onClick={() => signUp.send({ type: 'email.edit' })}
+        >
+          {t('signUp.changeEmail')}
+        </button>
+      </>
+    );
+  } else if (isRegistering) {
+    step = (
+      <p role="status" className="info-text" aria-busy="true">
+        {t('signUp.registering')}
+      </p>
+    );
+  } else {
+    step = (
+      <form className="form" noValidate onSubmit={submit}>
+        <div className="field">
+          <label className="field__label" htmlFor="sign-up-email">
+            {t('signUp.email')}
+          </label>
+          <input
+            id="sign-up-email"
+            className="field__input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('signUp.emailPlaceholder')}
+            value={email}
+            aria-invalid={Boolean(fieldErrors.email)}
+            aria-describedby={describedBy(fieldErrors.email && 'sign-up-email-error')}
+            onChange={change('email')}
+          />
+          <FieldError id="sign-up-email-error" errorKey={fieldErrors.email} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="sign-up-password">
+            {t('signUp.password')}
+          </label>
+          <span className="field__row">
+            <input
+              id="sign-up-password"
+              className="field__input"
+              type={showPassword ? 'text' : 'password'}
+              name="password"
+              autoComplete="new-password"
+              maxLength={LIMITS.CLIENT_PASSWORD_MAX_CHARS}
+              value={password}
+              aria-invalid={Boolean(fieldErrors.password)}
+              aria-describedby={describedBy(
+                fieldErrors.password && 'sign-up-password-error',
+                'sign-up-password-rules',
+              )}
+              onChange={change('password')}
+            />
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((v) => !v)}
+            >
+              {showPassword ? t('signUp.hidePassword') : t('signUp.showPassword')}
+            </button>
+          </span>
+          <FieldError id="sign-up-password-error" errorKey={fieldErrors.password} />
+          <PasswordChecklist id="sign-up-password-rules" password={password} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="sign-up-confirm-password">
+            {t('signUp.confirmPassword')}
+          </label>
+          <input
+            id="sign-up-confirm-password"
+            className="field__input"
+            type={showPassword ? 'text' : 'password'}
+            name="confirmPassword"
+            autoComplete="new-password"
+            maxLength={LIMITS.CLIENT_PASSWORD_MAX_CHARS}
+            value={confirmPassword}
+            aria-invalid={Boolean(fieldErrors.confirmPassword)}
+            aria-describedby={describedBy(
+              fieldErrors.confirmPassword && 'sign-up-confirm-password-error',
+            )}
+            onChange={change('confirmPassword')}
+          />
+          <FieldError id="sign-up-confirm-password-error" errorKey={fieldErrors.confirmPassword} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="sign-up-invite-code">
+            {t('signUp.inviteCode')}
+          </label>
+          <input
+            id="sign-up-invite-code"
+            className="field__input"
+            type="text"
+            name="inviteCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={inviteCode}
+            aria-invalid={Boolean(fieldErrors.inviteCode)}
+            aria-describedby={describedBy(fieldErrors.inviteCode && 'sign-up-invite-code-error')}
+            onChange={change('inviteCode')}
+          />
+          <FieldError id="sign-up-invite-code-error" errorKey={fieldErrors.inviteCode} />
+        </div>
+        <div className="field">
+          <label className="field__row agree" htmlFor="sign-up-agree">
+            <input
+              id="sign-up-agree"
+              type="checkbox"
+              name="agreed"
+              checked={agreed}
+              aria-invalid={Boolean(fieldErrors.agreed)}
+              aria-describedby={describedBy(fieldErrors.agreed && 'sign-up-agree-error')}
+              onChange={() => signUp.send({ type: 'agree.toggle' })}
+            />
+            <span>
+              {/* The documents open in a new tab, so the form (and what was typed) stays here. */}
+              <Trans
+                i18nKey="signUp.agree"
+                components={{
+                  terms: <Link to={PATHS.TERMS} target="_blank" rel="noreferrer" />,
+                  policy: <Link to={PATHS.POLICY} target="_blank" rel="noreferrer" />,
+                }}
+              />
+            </span>
+          </label>
+          <FieldError id="sign-up-agree-error" errorKey={fieldErrors.agreed} />
+        </div>
+        <FormErrorText error={submitError} asAlert />
+        <button type="submit" className="button button--primary button--block">
+          {t('signUp.submit')}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <div className="page page--auth">
+      <Link className="back-link" to={signInPath}>
+        {t('signUp.back')}
+      </Link>
+      <div className="auth-brand" aria-hidden="true">
+        <span className="logo-mark logo-mark--large">G</span>
+      </div>
+      <h1 className="page-title">{t('signUp.heading')}</h1>
+      <p className="muted">{t('signUp.subheading')}</p>
+      {step}
+    </div>
+  );
+}
+
+export { SignUpPage as Component };

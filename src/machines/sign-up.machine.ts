@@ -1,0 +1,184 @@
+/**
+ * Sign up with email and password (spec §2 "sign up"), proven by an e-mailed code.
+ * Top-level states: editing → verifying (the verification-code step) → registering → signedUp.
+ * Everything the member typed stays in context through every error and every way back, so nothing
+ * is lost: the platform's refusal of the email returns to the form with the error under the email
+ * field; a wrong or expired code returns to the code step without sending a new one.
+ */
+import { assign, setup } from 'xstate';
+import type { LoginResult } from '../api/schemas/member';
+import { formErrorFrom, type FormError } from './form-error';
+import { isCodeRefusal, isEmailRefusal, registerActor } from './sign-up.actors';
+import {
+  isSignUpValid,
+  validateSignUp,
+  type SignUpField,
+  type SignUpFieldErrors,
+} from './sign-up.validation';
+import { verificationCodeMachine } from './verification-code.machine';
+
+export type SignUpContext = {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  /** Prefilled from the invite link; empty when the member was not invited. */
+  inviteCode: string;
+  agreed: boolean;
+  /** i18n keys under each field (client rules, and the platform's refusal of the email). */
+  fieldErrors: SignUpFieldErrors;
+  /** Any other answer of the platform, shown above the button. */
+  submitError: FormError | null;
+  /** The last code the member typed, sent with the sign-up. */
+  code: string;
+  /** The platform refused the code: the code step shows why, and sends no new code. */
+  codeError: FormError | null;
+};
+
+export type SignUpInput = { inviteCode?: string };
+
+export type SignUpEvent =
+  | { type: 'field.change'; field: SignUpField; value: string }
+  | { type: 'agree.toggle' }
+  | { type: 'form.submit' }
+  | { type: 'email.edit' };
+
+type ChildSnapshotEvent = {
+  snapshot?: { value?: unknown; context?: { error?: FormError | null } };
+};
+
+const errorOf = (event: unknown) => formErrorFrom((event as { error?: unknown }).error);
+
+export const signUpMachine = setup({
+  types: {
+    context: {} as SignUpContext,
+    events: {} as SignUpEvent,
+    input: {} as SignUpInput,
+  },
+  actors: { verificationCode: verificationCodeMachine, register: registerActor },
+  guards: {
+    isFormValid: ({ context }) => isSignUpValid(context),
+    /** Asking for a Register code, the platform already refuses an email that is taken. */
+    isEmailRefusedOnSend: ({ event }) => {
+      const snapshot = (event as ChildSnapshotEvent).snapshot;
+      return snapshot?.value === 'failed' && isEmailRefusal(snapshot.context?.error ?? null);
+    },
+    isEmailRefused: ({ event }) => isEmailRefusal(errorOf(event)),
+    isCodeRefused: ({ event }) => isCodeRefusal(errorOf(event)),
+  },
+  actions: {
+    updateField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const fieldErrors = { ...context.fieldErrors };
+      delete fieldErrors[event.field];
+      return { [event.field]: event.value, fieldErrors, submitError: null };
+    }),
+    toggleAgreement: assign(({ context }) => {
+      const fieldErrors = { ...context.fieldErrors };
+      delete fieldErrors.agreed;
+      return { agreed: !context.agreed, fieldErrors, submitError: null };
+    }),
+    showFieldErrors: assign({ fieldErrors: ({ context }) => validateSignUp(context) }),
+    // A new code step: a new code is sent, so the refused one and its reason are done with.
+    clearErrors: assign({ fieldErrors: {}, submitError: null, code: '', codeError: null }),
+    showEmailRefusalFromCodeStep: assign({
+      fieldErrors: ({ context, event }) => ({
+        ...context.fieldErrors,
+        email: (event as ChildSnapshotEvent).snapshot?.context?.error?.key ?? undefined,
+      }),
+    }),
+    storeCode: assign({
+      code: ({ event }) => (event as { output?: { code?: string } }).output?.code ?? '',
+    }),
+    showEmailRefusal: assign({
+      fieldErrors: ({ context, event }) => ({
+        ...context.fieldErrors,
+        email: errorOf(event).key ?? undefined,
+      }),
+    }),
+    showCodeRefusal: assign({ codeError: ({ event }) => errorOf(event) }),
+    showSubmitError: assign({ submitError: ({ event }) => errorOf(event) }),
+    showStepFailed: assign({ submitError: { key: 'errors.generic', text: '' } }),
+    // Provided by the composition root: hand the login to the session, welcome, then leave the page.
+    completeSignUp: (_, _params: { result: LoginResult }) => {},
+  },
+}).createMachine({
+  id: 'signUp',
+  initial: 'editing',
+  context: ({ input }) => ({
+    email: '',
+    password: '',
+    confirmPassword: '',
+    inviteCode: input.inviteCode ?? '',
+    agreed: false,
+    fieldErrors: {},
+    submitError: null,
+    code: '',
+    codeError: null,
+  }),
+  states: {
+    editing: {
+      description:
+        'The member fills in email, password twice, an optional invite code and ticks the terms; errors show beside the fields.',
+      on: {
+        'field.change': { actions: ['updateField'] },
+        'agree.toggle': { actions: ['toggleAgreement'] },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'verifying', actions: ['clearErrors'] },
+          { actions: ['showFieldErrors'] },
+        ],
+      },
+    },
+    verifying: {
+      description:
+        'The verification-code step: a Register code is emailed (unless the platform just refused the typed one) and the member types it.',
+      invoke: {
+        id: 'verificationCode',
+        src: 'verificationCode',
+        input: ({ context }) => ({
+          email: context.email.trim(),
+          codeType: 'Register',
+          alreadySent: context.codeError !== null,
+          error: context.codeError,
+        }),
+        onDone: { target: 'registering', actions: ['storeCode'] },
+        // The code step itself broke (not a refusal by the platform): back to the form, kept as typed.
+        onError: { target: 'editing', actions: ['showStepFailed'] },
+        // The code step shows its own send failures; a refused email is the form's to show.
+        onSnapshot: {
+          guard: 'isEmailRefusedOnSend',
+          target: 'editing',
+          actions: ['showEmailRefusalFromCodeStep'],
+        },
+      },
+      on: {
+        'email.edit': { target: 'editing', actions: ['clearErrors'] },
+      },
+    },
+    registering: {
+      description: 'The platform checks the code and creates the account; the step shows progress.',
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => ({
+          email: context.email.trim(),
+          password: context.password,
+          code: context.code,
+          inviteCode: context.inviteCode.trim() || undefined,
+        }),
+        onDone: {
+          target: 'signedUp',
+          actions: [{ type: 'completeSignUp', params: ({ event }) => ({ result: event.output }) }],
+        },
+        onError: [
+          { guard: 'isEmailRefused', target: 'editing', actions: ['showEmailRefusal'] },
+          { guard: 'isCodeRefused', target: 'verifying', actions: ['showCodeRefusal'] },
+          { target: 'editing', actions: ['showSubmitError'] },
+        ],
+      },
+    },
+    signedUp: {
+      description: 'The new member is signed in, welcomed and taken to Home.',
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,162 @@
+// Sign-up (issue acceptance): from the sign-in page's "Sign up" link, with the code read from the
+// local outbox, to a signed-in member on /home (welcomed, Exit in the nav) who can log out; an invite
+// link's code carried through the entry redirect and the sign-in page into the form; and the whole
+// sign-up once in each language. That the invite code binds the new member to the inviter is
+// checked where the database can be read: tests/model/sign-up.model.test.tsx and
+// server/routes/account-routes.test.ts (no API shows who invited a member).
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_MEMBER } from '../../server/db/seed-data.ts';
+import { bottomNav } from './support/app';
+import { storedLoginInfo, type Envelope } from './support/session';
+import { textIn, type Locale } from './support/texts';
+
+const OUTBOX_PATH = '/api/Dev/Outbox';
+const REGISTER_PATH = '/api/Member/Register';
+const PASSWORD = 'Fresh#2026pass';
+
+/** A new address for every sign-up of every run (the e2e database lives for one run). */
+const newEmail = (label: string) =>
+  `signup.${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@signup.test`;
+
+/** The newest code mailed to `email`, read from the local outbox as a person would. */
+async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(OUTBOX_PATH, { params: { email } });
+      const body = (await response.json()) as Envelope<{ text: string }[]>;
+      code = /\b([0-9]{6})\b/.exec(body.data[0]?.text ?? '')?.[1];
+      return code;
+    })
+    .toMatch(/^[0-9]{6}$/);
+  return code!;
+}
+
+const stripTags = (text: string) => text.replace(/<\/?\w+>/g, '');
+
+/**
+ * Fills the sign-up form on the current page in `locale`, continues with the mailed code and waits
+ * for /home. Returns the platform's answer to the sign-up.
+ */
+async function signUpViaUi(
+  page: Page,
+  request: APIRequestContext,
+  locale: Locale,
+  email: string,
+): Promise<{ firstLogin: boolean }> {
+  const t = (key: string, vars?: Record<string, string>) => textIn(locale, key, vars);
+  await expect(page.getByRole('heading', { level: 1, name: t('signUp.heading') })).toBeVisible();
+  await page.getByRole('textbox', { name: t('signUp.email'), exact: true }).fill(email);
+  await page.getByLabel(t('signUp.password'), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(t('signUp.confirmPassword'), { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: stripTags(t('signUp.agree')) }).check();
+  await page.getByRole('button', { name: t('signUp.submit'), exact: true }).click();
+
+  await expect(page.getByText(t('verification.sentTo', { email }))).toBeVisible();
+  await page
+    .getByLabel(t('verification.code'), { exact: true })
+    .fill(await mailedCode(request, email));
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === REGISTER_PATH);
+  await page.getByRole('button', { name: t('verification.submit'), exact: true }).click();
+  const body = (await (await answer).json()) as Envelope<{ firstLogin: boolean }>;
+  expect(body.status, `sign-up refused: ${body.message}`).toBe(0);
+  await expect(page).toHaveURL(/\/home$/);
+  return body.data;
+}
+
+test('a visitor signs up with the mailed code, lands on /home signed in, and logs out', async ({
+  page,
+  request,
+}) => {
+  const t = (key: string) => textIn('en-US', key);
+  await page.goto('/login');
+  await page.getByRole('link', { name: t('signUp.link'), exact: true }).click();
+  await expect(page).toHaveURL(/\/login\/signup$/);
+
+  // The form's own rules first: nothing is sent until they pass, and nothing typed is lost.
+  const email = newEmail('en');
+  await page.getByRole('textbox', { name: t('signUp.email'), exact: true }).fill(email);
+  await page.getByLabel(t('signUp.password'), { exact: true }).fill('weakpass');
+  await page.getByRole('button', { name: t('signUp.submit'), exact: true }).click();
+  await expect(page.getByText(t('account.passwordFormat'), { exact: true })).toBeVisible();
+  await expect(page.getByText(t('account.passwordInconsistent'), { exact: true })).toBeVisible();
+  await expect(page.getByText(t('account.agreeRequired'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: t('signUp.email'), exact: true })).toHaveValue(
+    email,
+  );
+
+  const result = await signUpViaUi(page, request, 'en-US', email);
+  expect(result.firstLogin).toBe(true);
+
+  const welcome = page.getByRole('dialog', { name: t('welcome.title') });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: t('welcome.dismiss'), exact: true }).click();
+  const exit = bottomNav(page).getByRole('button', { name: t('nav.exit'), exact: true });
+  await expect(exit).toBeVisible();
+  expect(await storedLoginInfo(page)).toMatchObject({ showStep: true });
+
+  await exit.click();
+  await page
+    .getByRole('dialog', { name: t('logout.title') })
+    .getByRole('button', { name: t('logout.confirm'), exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedLoginInfo(page)).toBeNull();
+});
+
+test('an email that is already a member’s is refused under the email field, the form kept', async ({
+  page,
+}) => {
+  const t = (key: string) => textIn('en-US', key);
+  await page.goto('/login/signup');
+  await page.getByRole('textbox', { name: t('signUp.email'), exact: true }).fill(DEMO_MEMBER.email);
+  await page.getByLabel(t('signUp.password'), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(t('signUp.confirmPassword'), { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: stripTags(t('signUp.agree')) }).check();
+  await page.getByRole('button', { name: t('signUp.submit'), exact: true }).click();
+
+  const emailBox = page.getByRole('textbox', { name: t('signUp.email'), exact: true });
+  await expect(emailBox).toHaveAccessibleDescription(t('errors.status.EmailAlreadyExists'));
+  await expect(emailBox).toHaveValue(DEMO_MEMBER.email);
+  await expect(page.getByLabel(t('signUp.password'), { exact: true })).toHaveValue(PASSWORD);
+  await expect(page.getByLabel(t('signUp.confirmPassword'), { exact: true })).toHaveValue(PASSWORD);
+  await expect(page.getByRole('checkbox', { name: stripTags(t('signUp.agree')) })).toBeChecked();
+});
+
+test('an invite link carries its code through sign-in into the sign-up form', async ({
+  page,
+  request,
+}) => {
+  const t = (key: string) => textIn('en-US', key);
+  const code = DEMO_MEMBER.inviteCode;
+  await page.goto(`/?inviteCode=${code}`);
+  await expect(page).toHaveURL(new RegExp(`/login\\?inviteCode=${code}$`));
+  await page.getByRole('link', { name: t('signUp.link'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/login/signup\\?inviteCode=${code}$`));
+  await expect(
+    page.getByRole('textbox', { name: t('signUp.inviteCode'), exact: true }),
+  ).toHaveValue(code);
+
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === REGISTER_PATH);
+  await signUpViaUi(page, request, 'en-US', newEmail('invited'));
+  expect((await sent).postDataJSON()).toMatchObject({ inviteCode: code });
+  await expect(
+    bottomNav(page).getByRole('button', { name: t('nav.exit'), exact: true }),
+  ).toBeVisible();
+});
+
+for (const locale of ['en-US', 'zh-TW', 'zh-CN'] as const) {
+  test(`the whole sign-up in ${locale}`, async ({ page, request }) => {
+    await page.addInitScript((lang) => {
+      if (window.location.protocol.startsWith('http')) localStorage.setItem('lang', lang);
+    }, locale);
+    await page.goto('/login/signup');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await signUpViaUi(page, request, locale, newEmail(locale.toLowerCase()));
+    const nav = page.getByRole('navigation', { name: textIn(locale, 'nav.label'), exact: true });
+    await expect(
+      nav.getByRole('button', { name: textIn(locale, 'nav.exit'), exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: textIn(locale, 'welcome.title') })).toBeVisible();
+  });
+}
