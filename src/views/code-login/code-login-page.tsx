@@ -1,2 +1,116 @@
-// Being built (issue 4); until then the route shows its titled placeholder.
-export { PlaceholderPage as Component } from '../placeholder/placeholder-page';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PATHS } from '../../config/routes';
+import { codeLoginMachine } from '../../machines/code-login.machine';
+import {
+  selectCodeStep,
+  selectEmail,
+  selectEmailError,
+  selectIsEditingEmail,
+  selectIsSigningIn,
+  selectSubmitError,
+} from '../../machines/code-login.selectors';
+import { FormErrorText } from '../account/form-error-text';
+import { VerificationCodeStep } from '../account/verification-code-step';
+import { useAppActors } from '../hooks/app-actors-context';
+
+/** Sign in with an emailed code (spec §2): email, then the code, then Home. */
+export function CodeLoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { session, preferences, inspect } = useAppActors();
+
+  const codeLogin = useActorRef(
+    codeLoginMachine.provide({
+      actions: {
+        completeSignIn: (_, { result }) => {
+          session.send({
+            type: 'session.signIn',
+            loginInfo: {
+              access_token: result.access_token,
+              uid: result.uid,
+              token: result.token,
+              showStep: result.firstLogin,
+            },
+          });
+          if (result.firstLogin) preferences.send({ type: 'welcome.show' });
+          navigate(PATHS.HOME, { replace: true });
+        },
+      },
+    }),
+    { input: {}, inspect },
+  );
+  const email = useSelector(codeLogin, selectEmail);
+  const emailError = useSelector(codeLogin, selectEmailError);
+  const submitError = useSelector(codeLogin, selectSubmitError);
+  const isEditingEmail = useSelector(codeLogin, selectIsEditingEmail);
+  const isSigningIn = useSelector(codeLogin, selectIsSigningIn);
+  const codeStep = useSelector(codeLogin, selectCodeStep);
+
+  const submitEmail = (event: FormEvent) => {
+    event.preventDefault();
+    codeLogin.send({ type: 'email.submit' });
+  };
+
+  return (
+    <div className="page page--auth">
+      <Link className="back-link" to={PATHS.LOGIN}>
+        {t('codeLogin.back')}
+      </Link>
+      <h1 className="page-title">{t('codeLogin.heading')}</h1>
+      {isEditingEmail ? (
+        <form className="form" noValidate onSubmit={submitEmail}>
+          <p className="muted">{t('codeLogin.subheading')}</p>
+          <div className="field">
+            <label className="field__label" htmlFor="code-login-email">
+              {t('codeLogin.email')}
+            </label>
+            <input
+              id="code-login-email"
+              className="field__input"
+              type="email"
+              name="email"
+              autoComplete="username"
+              inputMode="email"
+              placeholder={t('signIn.emailPlaceholder')}
+              value={email}
+              aria-invalid={Boolean(emailError)}
+              aria-describedby={emailError ? 'code-login-email-error' : undefined}
+              onChange={(e) => codeLogin.send({ type: 'email.change', value: e.target.value })}
+            />
+            {emailError ? (
+              <span id="code-login-email-error" className="error-text">
+                {t(emailError)}
+              </span>
+            ) : null}
+          </div>
+          <FormErrorText error={submitError} asAlert />
+          <button type="submit" className="button button--primary button--block">
+            {t('codeLogin.sendCode')}
+          </button>
+        </form>
+      ) : null}
+      {codeStep ? (
+        <>
+          <VerificationCodeStep actor={codeStep} />
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            onClick={() => codeLogin.send({ type: 'email.edit' })}
+          >
+            {t('codeLogin.editEmail')}
+          </button>
+        </>
+      ) : null}
+      {isSigningIn ? (
+        <p role="status" className="muted">
+          {t('codeLogin.signingIn')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export { CodeLoginPage as Component };

@@ -1,2 +1,192 @@
-// Being built (issue 4); until then the route shows its titled placeholder.
-export { PlaceholderPage as Component } from '../placeholder/placeholder-page';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LIMITS } from '../../config/constants';
+import { PATHS } from '../../config/routes';
+import { passwordResetMachine } from '../../machines/password-reset.machine';
+import {
+  selectCodeStep,
+  selectConfirmation,
+  selectEmail,
+  selectEmailError,
+  selectHasSucceeded,
+  selectIsChoosingPassword,
+  selectIsEditingEmail,
+  selectIsSubmitting,
+  selectPassword,
+  selectPasswordError,
+  selectPasswordErrors,
+  selectSubmitError,
+} from '../../machines/password-reset.selectors';
+import { FormErrorText } from '../account/form-error-text';
+import { VerificationCodeStep } from '../account/verification-code-step';
+import { useAppActors } from '../hooks/app-actors-context';
+
+/** Forgot password (spec §2): email, the code, a new password twice, then "sign in again". */
+export function PasswordResetPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { inspect } = useAppActors();
+  const reset = useActorRef(passwordResetMachine, { input: {}, inspect });
+
+  const email = useSelector(reset, selectEmail);
+  const emailError = useSelector(reset, selectEmailError);
+  const submitError = useSelector(reset, selectSubmitError);
+  const password = useSelector(reset, selectPassword);
+  const confirmation = useSelector(reset, selectConfirmation);
+  const passwordErrors = useSelector(reset, selectPasswordErrors);
+  const passwordError = useSelector(reset, selectPasswordError);
+  const isEditingEmail = useSelector(reset, selectIsEditingEmail);
+  const isChoosingPassword = useSelector(reset, selectIsChoosingPassword);
+  const isSubmitting = useSelector(reset, selectIsSubmitting);
+  const hasSucceeded = useSelector(reset, selectHasSucceeded);
+  const codeStep = useSelector(reset, selectCodeStep);
+
+  const submitEmail = (event: FormEvent) => {
+    event.preventDefault();
+    reset.send({ type: 'email.submit' });
+  };
+  const submitPassword = (event: FormEvent) => {
+    event.preventDefault();
+    reset.send({ type: 'password.submit' });
+  };
+
+  if (hasSucceeded) {
+    return (
+      <div className="page page--auth">
+        <h1 className="page-title">{t('passwordReset.successHeading')}</h1>
+        <p className="muted">{t('passwordReset.successText')}</p>
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => navigate(PATHS.LOGIN, { replace: true })}
+        >
+          {t('passwordReset.signIn')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page page--auth">
+      <Link className="back-link" to={PATHS.LOGIN}>
+        {t('passwordReset.back')}
+      </Link>
+      <h1 className="page-title">{t('passwordReset.heading')}</h1>
+      {isEditingEmail ? (
+        <form className="form" noValidate onSubmit={submitEmail}>
+          <p className="muted">{t('passwordReset.subheading')}</p>
+          <div className="field">
+            <label className="field__label" htmlFor="password-reset-email">
+              {t('passwordReset.email')}
+            </label>
+            <input
+              id="password-reset-email"
+              className="field__input"
+              type="email"
+              name="email"
+              autoComplete="username"
+              inputMode="email"
+              placeholder={t('signIn.emailPlaceholder')}
+              value={email}
+              aria-invalid={Boolean(emailError)}
+              aria-describedby={emailError ? 'password-reset-email-error' : undefined}
+              onChange={(e) => reset.send({ type: 'email.change', value: e.target.value })}
+            />
+            {emailError ? (
+              <span id="password-reset-email-error" className="error-text">
+                {t(emailError)}
+              </span>
+            ) : null}
+          </div>
+          <FormErrorText error={submitError} asAlert />
+          <button type="submit" className="button button--primary button--block">
+            {t('passwordReset.sendCode')}
+          </button>
+        </form>
+      ) : null}
+      {codeStep ? (
+        <>
+          <VerificationCodeStep actor={codeStep} />
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            onClick={() => reset.send({ type: 'email.edit' })}
+          >
+            {t('passwordReset.editEmail')}
+          </button>
+        </>
+      ) : null}
+      {isChoosingPassword ? (
+        <form className="form" noValidate onSubmit={submitPassword} aria-busy={isSubmitting}>
+          <p className="muted">{t('passwordReset.passwordHint')}</p>
+          <div className="field">
+            <label className="field__label" htmlFor="password-reset-new">
+              {t('passwordReset.newPassword')}
+            </label>
+            <input
+              id="password-reset-new"
+              className="field__input"
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              maxLength={LIMITS.CLIENT_PASSWORD_MAX_CHARS}
+              value={password}
+              aria-invalid={Boolean(passwordErrors.password)}
+              aria-describedby={passwordErrors.password ? 'password-reset-new-error' : undefined}
+              onChange={(e) =>
+                reset.send({ type: 'password.change', field: 'password', value: e.target.value })
+              }
+            />
+            {passwordErrors.password ? (
+              <span id="password-reset-new-error" className="error-text">
+                {t(passwordErrors.password)}
+              </span>
+            ) : null}
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="password-reset-confirmation">
+              {t('passwordReset.confirmation')}
+            </label>
+            <input
+              id="password-reset-confirmation"
+              className="field__input"
+              type="password"
+              name="confirm-password"
+              autoComplete="new-password"
+              maxLength={LIMITS.CLIENT_PASSWORD_MAX_CHARS}
+              value={confirmation}
+              aria-invalid={Boolean(passwordErrors.confirmation)}
+              aria-describedby={
+                passwordErrors.confirmation ? 'password-reset-confirmation-error' : undefined
+              }
+              onChange={(e) =>
+                reset.send({
+                  type: 'password.change',
+                  field: 'confirmation',
+                  value: e.target.value,
+                })
+              }
+            />
+            {passwordErrors.confirmation ? (
+              <span id="password-reset-confirmation-error" className="error-text">
+                {t(passwordErrors.confirmation)}
+              </span>
+            ) : null}
+          </div>
+          <FormErrorText error={passwordError} asAlert />
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={isSubmitting}
+          >
+            {isSubmitting ? t('passwordReset.saving') : t('passwordReset.save')}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+export { PasswordResetPage as Component };

@@ -1,0 +1,143 @@
+// The code sign-in machine, walked on the real /login/loginCode screen against the real API: the
+// email step (required, invalid), the code step (the real mailed code, or another one that the
+// platform refuses), a broken code step, and the member signed in on Home.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { codeLoginMachine } from '../../src/machines/code-login.machine';
+import { CoverageRecorder } from './support/coverage';
+import {
+  expectFullCoverage,
+  runPath,
+  type Executors,
+  type StateAssertions,
+} from './support/harness';
+import { startLiveApi, type LiveApi } from './support/live-api';
+import { fixturePaths } from './support/model-fixture';
+import { CODE_MEMBER, WRONG_CODE, codeLoginFixture, ctxOf } from './fixtures/code-login.fixtures';
+import {
+  LOGIN_BY_CODE,
+  breakCodeStep,
+  codeWasSent,
+  forgetCodesAndAttempts,
+  mailedCode,
+  watchActor,
+} from './support/code-step';
+import { renderApp, stopApp, type RenderedApp } from './support/render-app';
+
+const paths = fixturePaths(codeLoginFixture);
+
+type Ctx = { app: RenderedApp };
+let api: LiveApi;
+const recorder = new CoverageRecorder();
+const codeStep = watchActor(recorder, 'verificationCode');
+
+const emailBox = (ctx: Ctx) => screen.getByRole('textbox', { name: ctx.app.t('codeLogin.email') });
+
+const executors: Executors<
+  typeof codeLoginMachine,
+  | 'xstate.done.actor.verificationCode'
+  | 'xstate.error.actor.verificationCode'
+  | 'xstate.done.actor.loginByCode'
+  | 'xstate.error.actor.loginByCode',
+  Ctx
+> = {
+  'email.change': async (ctx, event) => {
+    fireEvent.change(emailBox(ctx), { target: { value: event.value } });
+  },
+  'email.submit': async (ctx) => {
+    fireEvent.click(screen.getByRole('button', { name: ctx.app.t('codeLogin.sendCode') }));
+  },
+  'email.edit': async (ctx) => {
+    fireEvent.click(screen.getByRole('button', { name: ctx.app.t('codeLogin.editEmail') }));
+  },
+  // The member types the mailed code (or another 6 digits) and continues; the check is held so
+  // the "signing in" screen can be seen.
+  'xstate.done.actor.verificationCode': async (ctx, event) => {
+    await codeWasSent(ctx.app, CODE_MEMBER);
+    const wrong = (event.output as { code: string }).code === WRONG_CODE;
+    const code = await mailedCode(api, CODE_MEMBER, wrong);
+    fireEvent.change(screen.getByLabelText(ctx.app.t('verification.code')), {
+      target: { value: code },
+    });
+    api.gate.hold(LOGIN_BY_CODE);
+    fireEvent.click(screen.getByRole('button', { name: ctx.app.t('verification.submit') }));
+  },
+  'xstate.error.actor.verificationCode': async (ctx) => {
+    await codeWasSent(ctx.app, CODE_MEMBER);
+    await breakCodeStep(codeStep);
+  },
+  'xstate.done.actor.loginByCode': async () => {
+    await api.gate.arrived(LOGIN_BY_CODE);
+    api.gate.release(LOGIN_BY_CODE, 'pass');
+  },
+  'xstate.error.actor.loginByCode': async () => {
+    await api.gate.arrived(LOGIN_BY_CODE);
+    api.gate.release(LOGIN_BY_CODE, 'pass');
+  },
+};
+
+const states: StateAssertions<Ctx> = {
+  editingEmail: async (ctx, snapshot) => {
+    const c = ctxOf(snapshot);
+    const email = await screen.findByRole('textbox', { name: ctx.app.t('codeLogin.email') });
+    // Nothing the member typed is lost, whatever happened.
+    expect(email).toHaveProperty('value', c.email);
+    if (c.emailError) screen.getByText(ctx.app.t(c.emailError));
+    else expect(email.getAttribute('aria-invalid')).toBe('false');
+    if (c.submitError?.key)
+      expect((await screen.findByRole('alert')).textContent).toBe(ctx.app.t(c.submitError.key));
+    else expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByLabelText(ctx.app.t('verification.code'))).toBeNull();
+  },
+  code: async (ctx, snapshot) => {
+    const c = ctxOf(snapshot);
+    await screen.findByRole('heading', { name: ctx.app.t('verification.heading') });
+    screen.getByRole('button', { name: ctx.app.t('codeLogin.editEmail') });
+    expect(screen.queryByRole('textbox', { name: ctx.app.t('codeLogin.email') })).toBeNull();
+    // Back after a refused code: the reason shows and no new code was asked for.
+    if (c.codeError?.key) {
+      await screen.findByText(ctx.app.t(c.codeError.key));
+      await codeWasSent(ctx.app, CODE_MEMBER);
+      expect(screen.queryByText(ctx.app.t('verification.sending'))).toBeNull();
+    }
+  },
+  signingIn: async (ctx) => {
+    await api.gate.arrived(LOGIN_BY_CODE);
+    await screen.findByRole('status');
+    expect(screen.getByRole('status').textContent).toBe(ctx.app.t('codeLogin.signingIn'));
+    expect(screen.queryByLabelText(ctx.app.t('verification.code'))).toBeNull();
+  },
+  signedIn: async (ctx) => {
+    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+    await screen.findByRole('button', { name: ctx.app.t('nav.exit') });
+  },
+};
+
+describe('code sign-in machine, walked on the code sign-in screen', () => {
+  beforeAll(async () => {
+    api = await startLiveApi();
+  });
+  afterAll(() => api.close());
+  beforeEach(() => forgetCodesAndAttempts(api));
+
+  it.each(
+    paths.map(
+      (p) =>
+        [
+          `${p.id} (${p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`,
+          p,
+        ] as const,
+    ),
+  )('%s', async (_name, path) => {
+    const app = await renderApp('/login/loginCode', api.gate.url, recorder);
+    try {
+      await screen.findByRole('button', { name: app.t('codeLogin.sendCode') });
+      await runPath(path, { app }, executors, states);
+    } finally {
+      api.gate.reset();
+      stopApp(app);
+    }
+  });
+
+  it('reached every state and transition', () => expectFullCoverage(codeLoginMachine, recorder));
+});
