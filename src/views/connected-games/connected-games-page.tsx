@@ -1,2 +1,124 @@
-// Being built (issue 4); until then the route shows its titled placeholder.
-export { PlaceholderPage as Component } from '../placeholder/placeholder-page';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { imageUrl } from '../../api/image-url';
+import { accountMutations, accountQueries } from '../../api/queries/account-queries';
+import type { ConnectedGame } from '../../api/schemas/account';
+import { PATHS } from '../../config/routes';
+import { formatDate } from '../../i18n/dates';
+import { selectUid } from '../../machines/session.selectors';
+import { Popup } from '../components/popup';
+import { QueryState } from '../components/query-state';
+import { useAppActors } from '../hooks/app-actors-context';
+
+/** /menu/games: the partnered games the member let sign in with GamerHub, each with "Revoke". */
+export function ConnectedGamesPage() {
+  const { t } = useTranslation();
+  const { session } = useAppActors();
+  const uid = useSelector(session, selectUid);
+  return (
+    <div className="page">
+      <h1 className="page-title">{t('connectedGames.heading')}</h1>
+      {uid ? (
+        <ConnectedGameList uid={uid} />
+      ) : (
+        <div className="empty-state">
+          <p>{t('connectedGames.signInPrompt')}</p>
+          <Link className="button button--primary" to={PATHS.LOGIN}>
+            {t('connectedGames.signIn')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ConnectedGameList({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const games = useQuery(accountQueries.connectedGames(uid));
+  const revoke = useMutation(accountMutations.revokeGame(uid, useQueryClient()));
+  const [confirming, setConfirming] = useState<ConnectedGame | null>(null);
+  const list = games.data ?? [];
+
+  const close = () => {
+    setConfirming(null);
+    revoke.reset();
+  };
+
+  return (
+    <>
+      <p className="muted">{t('connectedGames.intro')}</p>
+      <QueryState
+        isPending={games.isPending}
+        isError={games.isError}
+        isEmpty={list.length === 0}
+        errorKey="connectedGames.loadFailed"
+        emptyKey="connectedGames.empty"
+        onRetry={() => void games.refetch()}
+      />
+      {list.length > 0 ? (
+        <ul className="connected-games" aria-label={t('connectedGames.heading')}>
+          {list.map((game) => (
+            <li key={game.gameId} className="connected-games__item">
+              <img src={imageUrl(game.icon)} alt="" width="48" height="48" loading="lazy" />
+              <div className="connected-games__body">
+                <h2 className="connected-games__name">{game.name}</h2>
+                <p className="muted small">
+                  {game.scopes.map((scope) => t(`gameSignIn.scope.${scope}`)).join(' · ')}
+                </p>
+                <p className="muted small">
+                  {t('connectedGames.grantedAt', { date: formatDate(game.grantedAt, 'DATE') })}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-label={`${t('connectedGames.revoke')}: ${game.name}`}
+                onClick={() => setConfirming(game)}
+              >
+                {t('connectedGames.revoke')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {confirming ? (
+        <Popup
+          title={t('connectedGames.confirmTitle', { game: confirming.name })}
+          placement="center"
+          isBusy={revoke.isPending}
+          onClose={close}
+        >
+          <p>{t('connectedGames.confirmMessage', { game: confirming.name })}</p>
+          {revoke.isError ? (
+            <p role="alert" className="error-text">
+              {t('errors.generic')}
+            </p>
+          ) : null}
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={revoke.isPending}
+              onClick={close}
+            >
+              {t('connectedGames.cancel')}
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={revoke.isPending}
+              onClick={() => revoke.mutate(confirming.gameId, { onSuccess: close })}
+            >
+              {revoke.isPending ? t('connectedGames.revoking') : t('connectedGames.confirm')}
+            </button>
+          </div>
+        </Popup>
+      ) : null}
+    </>
+  );
+}
+
+export { ConnectedGamesPage as Component };

@@ -1,2 +1,179 @@
-// Being built (issue 4); until then the route shows its titled placeholder.
-export { PlaceholderPage as Component } from '../placeholder/placeholder-page';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { imageUrl } from '../../api/image-url';
+import { TIMING } from '../../config/constants';
+import { PATHS } from '../../config/routes';
+import { gameSignInMachine } from '../../machines/game-sign-in.machine';
+import { parseGameId, parseReturnUrl } from '../../machines/game-sign-in.query';
+import {
+  selectError,
+  selectGame,
+  selectIsAuthorized,
+  selectIsBetaEnded,
+  selectIsConsenting,
+  selectIsFailed,
+  selectIsGranted,
+  selectIsGranting,
+  selectIsLeaving,
+  selectIsLoading,
+  selectIsSignInRequired,
+} from '../../machines/game-sign-in.selectors';
+import { selectIsSignedIn } from '../../machines/session.selectors';
+import { useAppActors } from '../hooks/app-actors-context';
+import { useCountdownSeconds } from '../hooks/use-countdown';
+import { leaveApp } from './leave-app';
+
+/**
+ * /login/game?gameId=N (spec §2, §6): a partnered game asks the member to sign in with GamerHub.
+ * A signed-out member is asked to sign in first (there is no return-to: they open the game's link
+ * again afterwards, see docs/decisions).
+ */
+export function GameSignInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { session, inspect } = useAppActors();
+  const [gameId] = useState(() => parseGameId(window.location.search));
+  const [isSignedIn] = useState(() => selectIsSignedIn(session.getSnapshot()));
+
+  const flow = useActorRef(
+    gameSignInMachine.provide({
+      actions: {
+        leaveToGame: (_, { returnUrl }) => {
+          // The platform's registered address, checked again: never anything but http(s).
+          const safe = parseReturnUrl(returnUrl);
+          if (safe) leaveApp.to(safe);
+        },
+        goHome: () => navigate(PATHS.HOME, { replace: true }),
+      },
+    }),
+    { input: { gameId, isSignedIn }, inspect },
+  );
+  const isLoading = useSelector(flow, selectIsLoading);
+  const game = useSelector(flow, selectGame);
+  const isSignInRequired = useSelector(flow, selectIsSignInRequired);
+  const isConsenting = useSelector(flow, selectIsConsenting);
+  const isGranting = useSelector(flow, selectIsGranting);
+  const isAuthorized = useSelector(flow, selectIsAuthorized);
+  const isGranted = useSelector(flow, selectIsGranted);
+  const isLeaving = useSelector(flow, selectIsLeaving);
+  const isBetaEnded = useSelector(flow, selectIsBetaEnded);
+  const isFailed = useSelector(flow, selectIsFailed);
+  const error = useSelector(flow, selectError);
+  const seconds = useCountdownSeconds(isGranted && !isLeaving, TIMING.REDIRECT_COUNTDOWN_MS);
+  const name = game?.name ?? '';
+
+  return (
+    <div className="page page--auth">
+      {isLoading ? (
+        <p className="muted" role="status">
+          {t('gameSignIn.loading')}
+        </p>
+      ) : null}
+      {game && !isFailed ? (
+        <div className="auth-brand">
+          <img src={imageUrl(game.icon)} alt="" width="64" height="64" />
+        </div>
+      ) : null}
+      {isSignInRequired || isConsenting ? (
+        <h1 className="page-title">{t('gameSignIn.heading', { game: name })}</h1>
+      ) : null}
+      {isSignInRequired ? (
+        <>
+          <p className="info-text">{t('gameSignIn.signInRequired')}</p>
+          <Link className="button button--primary button--block" to={PATHS.LOGIN}>
+            {t('gameSignIn.signIn')}
+          </Link>
+        </>
+      ) : null}
+      {isConsenting && game ? (
+        <form
+          className="form"
+          noValidate
+          aria-busy={isGranting}
+          onSubmit={(e) => {
+            e.preventDefault();
+            flow.send({ type: 'consent.allow' });
+          }}
+        >
+          <p>{t('gameSignIn.asks', { game: name })}</p>
+          <ul className="scope-list">
+            {game.scopes.map((scope) => (
+              <li key={scope}>{t(`gameSignIn.scope.${scope}`)}</li>
+            ))}
+          </ul>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={isAuthorized}
+              disabled={isGranting}
+              onChange={() => flow.send({ type: 'authorize.toggle' })}
+            />{' '}
+            {t('gameSignIn.authorize', { game: name })}
+          </label>
+          {error ? (
+            <p role="alert" className="error-text">
+              {error.key ? t(error.key) : error.text}
+            </p>
+          ) : null}
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={isGranting}
+              onClick={() => flow.send({ type: 'consent.cancel' })}
+            >
+              {t('gameSignIn.cancel')}
+            </button>
+            <button type="submit" className="button button--primary" disabled={isGranting}>
+              {isGranting ? t('gameSignIn.allowing') : t('gameSignIn.allow')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {isGranted ? (
+        <>
+          <h1 className="page-title">{t('gameSignIn.grantedHeading')}</h1>
+          <p role="status">
+            {isLeaving
+              ? t('gameSignIn.leaving', { game: name })
+              : t('gameSignIn.granted', { game: name, seconds })}
+          </p>
+          <button
+            type="button"
+            className="button button--primary button--block"
+            disabled={isLeaving}
+            onClick={() => flow.send({ type: 'redirect.skip' })}
+          >
+            {t('gameSignIn.continue')}
+          </button>
+        </>
+      ) : null}
+      {isBetaEnded ? (
+        <>
+          <h1 className="page-title">{t('gameSignIn.betaEndedHeading')}</h1>
+          <p role="alert" className="info-text">
+            {t('errors.status.BetaEnded')}
+          </p>
+          <Link className="button button--ghost button--block" to={PATHS.HOME} replace>
+            {t('gameSignIn.home')}
+          </Link>
+        </>
+      ) : null}
+      {isFailed ? (
+        <>
+          <h1 className="page-title">{t('gameSignIn.failedHeading')}</h1>
+          <p role="alert" className="error-text">
+            {error?.key ? t(error.key) : error?.text}
+          </p>
+          <Link className="button button--ghost button--block" to={PATHS.HOME} replace>
+            {t('gameSignIn.home')}
+          </Link>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export { GameSignInPage as Component };
