@@ -36,6 +36,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/model/**/*.model.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
+          // Each file starts its own API and database; on two cores they need room to breathe.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -23,7 +23,11 @@ function useSecondsLeft(sentAt: number | null): number {
     return () => clearInterval(timer);
   }, [sentAt]);
   if (sentAt === null) return 0;
-  return Math.max(0, Math.ceil((sentAt + TIMING.CODE_RESEND_COOLDOWN_MS - now) / 1000));
+  const cooldownSeconds = TIMING.CODE_RESEND_COOLDOWN_MS / 1000;
+  return Math.min(
+    cooldownSeconds,
+    Math.max(0, Math.ceil((sentAt + TIMING.CODE_RESEND_COOLDOWN_MS - now) / 1000)),
+  );
 }
 
 /** The verification code page of spec §2, as a step of whichever flow invoked the machine. */

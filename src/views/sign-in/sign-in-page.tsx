@@ -140,6 +140,24 @@ export function SignInPage() {
           {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
         </button>
       </form>
+      <p className="auth-links">
+        {t('signUp.noAccount')}{' '}
+        <Link
+          to={
+            inviteCode && INVITE_CODE.test(inviteCode)
+              ? `${PATHS.SIGN_UP}?${new URLSearchParams({ inviteCode }).toString()}`
+              : PATHS.SIGN_UP
+          }
+        >
+          {t('signUp.link')}
+        </Link>
+      </p>
+      <p className="auth-links">
+        <Link to={PATHS.FORGOT_PASSWORD}>{t('passwordReset.link')}</Link>
+      </p>
+      <p className="auth-links">
+        <Link to={PATHS.LOGIN_CODE}>{t('codeLogin.link')}</Link>
+      </p>
     </div>
   );
 }
