@@ -34,7 +34,9 @@ const SPEC_MESSAGES: [key: string, english: string | RegExp][] = [
 ];
 
 const lookup = (tree: unknown, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
 describe.each(SPEC_MESSAGES)('%s', (key, english) => {
   it('has the spec wording in en-US', () => {
