@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PATHS } from '../../config/routes';
 import { codeLoginMachine } from '../../machines/code-login.machine';
 import {
@@ -15,29 +15,18 @@ import {
 import { FormErrorText } from '../account/form-error-text';
 import { VerificationCodeStep } from '../account/verification-code-step';
 import { useAppActors } from '../hooks/app-actors-context';
+import { useLoginHandover } from '../hooks/use-login-handover';
 
 /** Sign in with an emailed code (spec §2): email, then the code, then Home. */
 export function CodeLoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { session, preferences, inspect } = useAppActors();
+  const { inspect } = useAppActors();
+  const handOver = useLoginHandover();
 
   const codeLogin = useActorRef(
     codeLoginMachine.provide({
       actions: {
-        completeSignIn: (_, { result }) => {
-          session.send({
-            type: 'session.signIn',
-            loginInfo: {
-              access_token: result.access_token,
-              uid: result.uid,
-              token: result.token,
-              showStep: result.firstLogin,
-            },
-          });
-          if (result.firstLogin) preferences.send({ type: 'welcome.show' });
-          navigate(PATHS.HOME, { replace: true });
-        },
+        completeSignIn: (_, { result }) => handOver(result),
       },
     }),
     { input: {}, inspect },

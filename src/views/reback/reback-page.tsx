@@ -15,29 +15,23 @@ import {
   selectIsWelcome,
 } from '../../machines/reback.selectors';
 import { useAppActors } from '../hooks/app-actors-context';
+import { useLoginHandover } from '../hooks/use-login-handover';
 import { useCountdownSeconds } from '../hooks/use-countdown';
 
 /** /reback?code=…&state=… (spec §2): the sign-on service sends the member back with a one-time code. */
 export function RebackPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { session, inspect } = useAppActors();
+  const { inspect } = useAppActors();
+  const handOver = useLoginHandover();
   // Read once: the address is parsed strictly and never used as a navigation target.
   const [query] = useState(() => parseRebackQuery(window.location.search));
 
   const reback = useActorRef(
     rebackMachine.provide({
       actions: {
-        completeSignIn: (_, { result }) =>
-          session.send({
-            type: 'session.signIn',
-            loginInfo: {
-              access_token: result.access_token,
-              uid: result.uid,
-              token: result.token,
-              showStep: result.firstLogin,
-            },
-          }),
+        // The welcome-back screen counts down to Home itself.
+        completeSignIn: (_, { result }) => handOver(result, { welcome: false, goHome: false }),
         goHome: () => navigate(PATHS.HOME, { replace: true }),
       },
     }),

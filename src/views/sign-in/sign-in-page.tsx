@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LIMITS } from '../../config/constants';
 import { PATHS } from '../../config/routes';
 import { INVITE_CODE } from '../../machines/entry-redirect.query';
@@ -14,31 +14,20 @@ import {
   selectSubmitError,
 } from '../../machines/sign-in.selectors';
 import { useAppActors } from '../hooks/app-actors-context';
+import { useLoginHandover } from '../hooks/use-login-handover';
 
 export function SignInPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { session, preferences, inspect } = useAppActors();
+  const { inspect } = useAppActors();
+  const handOver = useLoginHandover();
   const [showPassword, setShowPassword] = useState(false);
   const inviteCode = params.get('inviteCode');
 
   const signIn = useActorRef(
     signInMachine.provide({
       actions: {
-        completeSignIn: (_, { result }) => {
-          session.send({
-            type: 'session.signIn',
-            loginInfo: {
-              access_token: result.access_token,
-              uid: result.uid,
-              token: result.token,
-              showStep: result.firstLogin,
-            },
-          });
-          if (result.firstLogin) preferences.send({ type: 'welcome.show' });
-          navigate(PATHS.HOME, { replace: true });
-        },
+        completeSignIn: (_, { result }) => handOver(result),
       },
     }),
     { input: {}, inspect },

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LIMITS } from '../../config/constants';
 import { PATHS } from '../../config/routes';
 import { parseEntryQuery } from '../../machines/entry-redirect.query';
@@ -26,6 +26,7 @@ import {
 import { FormErrorText } from '../account/form-error-text';
 import { VerificationCodeStep } from '../account/verification-code-step';
 import { useAppActors } from '../hooks/app-actors-context';
+import { useLoginHandover } from '../hooks/use-login-handover';
 
 /** An i18n key under a field, with the id the field points to. */
 function FieldError({ id, errorKey }: { id: string; errorKey: string | undefined }) {
@@ -70,9 +71,9 @@ function PasswordChecklist({ id, password }: { id: string; password: string }) {
 
 export function SignUpPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { session, preferences, inspect } = useAppActors();
+  const { inspect } = useAppActors();
+  const handOver = useLoginHandover();
   const [showPassword, setShowPassword] = useState(false);
   // Only an invite code of the links' shape is carried; anything else counts as absent.
   const [carriedInvite] = useState(() => parseEntryQuery(params.toString()).inviteCode);
@@ -80,19 +81,7 @@ export function SignUpPage() {
   const signUp = useActorRef(
     signUpMachine.provide({
       actions: {
-        completeSignUp: (_, { result }) => {
-          session.send({
-            type: 'session.signIn',
-            loginInfo: {
-              access_token: result.access_token,
-              uid: result.uid,
-              token: result.token,
-              showStep: result.firstLogin,
-            },
-          });
-          if (result.firstLogin) preferences.send({ type: 'welcome.show' });
-          navigate(PATHS.HOME, { replace: true });
-        },
+        completeSignUp: (_, { result }) => handOver(result),
       },
     }),
     { input: { inviteCode: carriedInvite ?? undefined }, inspect },
