@@ -14,6 +14,7 @@ import {
 } from '../../machines/code-login.selectors';
 import { FormErrorText } from '../account/form-error-text';
 import { VerificationCodeStep } from '../account/verification-code-step';
+import { TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useLoginHandover } from '../hooks/use-login-handover';
 
@@ -52,29 +53,18 @@ export function CodeLoginPage() {
       {isEditingEmail ? (
         <form className="form" noValidate onSubmit={submitEmail}>
           <p className="muted">{t('codeLogin.subheading')}</p>
-          <div className="field">
-            <label className="field__label" htmlFor="code-login-email">
-              {t('codeLogin.email')}
-            </label>
-            <input
-              id="code-login-email"
-              className="field__input"
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              placeholder={t('signIn.emailPlaceholder')}
-              value={email}
-              aria-invalid={Boolean(emailError)}
-              aria-describedby={emailError ? 'code-login-email-error' : undefined}
-              onChange={(e) => codeLogin.send({ type: 'email.change', value: e.target.value })}
-            />
-            {emailError ? (
-              <span id="code-login-email-error" className="error-text">
-                {t(emailError)}
-              </span>
-            ) : null}
-          </div>
+          <TextField
+            id="code-login-email"
+            label={t('codeLogin.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder={t('signIn.emailPlaceholder')}
+            value={email}
+            errorKey={emailError}
+            onChange={(e) => codeLogin.send({ type: 'email.change', value: e.target.value })}
+          />
           <FormErrorText error={submitError} asAlert />
           <button type="submit" className="button button--primary button--block">
             {t('codeLogin.sendCode')}

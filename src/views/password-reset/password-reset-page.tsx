@@ -21,6 +21,7 @@ import {
 } from '../../machines/password-reset.selectors';
 import { FormErrorText } from '../account/form-error-text';
 import { VerificationCodeStep } from '../account/verification-code-step';
+import { TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 
 /** Forgot password (spec §2): email, the code, a new password twice, then "sign in again". */
@@ -77,29 +78,18 @@ export function PasswordResetPage() {
       {isEditingEmail ? (
         <form className="form" noValidate onSubmit={submitEmail}>
           <p className="muted">{t('passwordReset.subheading')}</p>
-          <div className="field">
-            <label className="field__label" htmlFor="password-reset-email">
-              {t('passwordReset.email')}
-            </label>
-            <input
-              id="password-reset-email"
-              className="field__input"
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              placeholder={t('signIn.emailPlaceholder')}
-              value={email}
-              aria-invalid={Boolean(emailError)}
-              aria-describedby={emailError ? 'password-reset-email-error' : undefined}
-              onChange={(e) => reset.send({ type: 'email.change', value: e.target.value })}
-            />
-            {emailError ? (
-              <span id="password-reset-email-error" className="error-text">
-                {t(emailError)}
-              </span>
-            ) : null}
-          </div>
+          <TextField
+            id="password-reset-email"
+            label={t('passwordReset.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder={t('signIn.emailPlaceholder')}
+            value={email}
+            errorKey={emailError}
+            onChange={(e) => reset.send({ type: 'email.change', value: e.target.value })}
+          />
           <FormErrorText error={submitError} asAlert />
           <button type="submit" className="button button--primary button--block">
             {t('passwordReset.sendCode')}
@@ -121,60 +111,32 @@ export function PasswordResetPage() {
       {isChoosingPassword ? (
         <form className="form" noValidate onSubmit={submitPassword} aria-busy={isSubmitting}>
           <p className="muted">{t('passwordReset.passwordHint')}</p>
-          <div className="field">
-            <label className="field__label" htmlFor="password-reset-new">
-              {t('passwordReset.newPassword')}
-            </label>
-            <input
-              id="password-reset-new"
-              className="field__input"
-              type="password"
-              name="new-password"
-              autoComplete="new-password"
-              maxLength={LIMITS.CLIENT_PASSWORD_MAX_CHARS}
-              value={password}
-              aria-invalid={Boolean(passwordErrors.password)}
-              aria-describedby={passwordErrors.password ? 'password-reset-new-error' : undefined}
-              onChange={(e) =>
-                reset.send({ type: 'password.change', field: 'password', value: e.target.value })
-              }
-            />
-            {passwordErrors.password ? (
-              <span id="password-reset-new-error" className="error-text">
-                {t(passwordErrors.password)}
-              </span>
-            ) : null}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="password-reset-confirmation">
-              {t('passwordReset.confirmation')}
-            </label>
-            <input
-              id="password-reset-confirmation"
-              className="field__input"
-              type="password"
-              name="confirm-password"
-              autoComplete="new-password"
-              maxLength={LIMITS.CLIENT_PASSWORD_MAX_CHARS}
-              value={confirmation}
-              aria-invalid={Boolean(passwordErrors.confirmation)}
-              aria-describedby={
-                passwordErrors.confirmation ? 'password-reset-confirmation-error' : undefined
-              }
-              onChange={(e) =>
-                reset.send({
-                  type: 'password.change',
-                  field: 'confirmation',
-                  value: e.target.value,
-                })
-              }
-            />
-            {passwordErrors.confirmation ? (
-              <span id="password-reset-confirmation-error" className="error-text">
-                {t(passwordErrors.confirmation)}
-              </span>
-            ) : null}
-          </div>
+          <TextField
+            id="password-reset-new"
+            label={t('passwordReset.newPassword')}
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            maxLength={LIMITS.CLIENT_PASSWORD_MAX_CHARS}
+            value={password}
+            errorKey={passwordErrors.password}
+            onChange={(e) =>
+              reset.send({ type: 'password.change', field: 'password', value: e.target.value })
+            }
+          />
+          <TextField
+            id="password-reset-confirmation"
+            label={t('passwordReset.confirmation')}
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            maxLength={LIMITS.CLIENT_PASSWORD_MAX_CHARS}
+            value={confirmation}
+            errorKey={passwordErrors.confirmation}
+            onChange={(e) =>
+              reset.send({ type: 'password.change', field: 'confirmation', value: e.target.value })
+            }
+          />
           <FormErrorText error={passwordError} asAlert />
           <button
             type="submit"

@@ -13,6 +13,8 @@ import {
   selectPassword,
   selectSubmitError,
 } from '../../machines/sign-in.selectors';
+import { FormErrorText } from '../account/form-error-text';
+import { PasswordToggle, TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useLoginHandover } from '../hooks/use-login-handover';
 
@@ -57,70 +59,42 @@ export function SignInPage() {
         <p className="info-text">{t('signIn.inviteCarried', { code: inviteCode })}</p>
       ) : null}
       <form className="form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
-        <div className="field">
-          <label className="field__label" htmlFor="sign-in-email">
-            {t('signIn.email')}
-          </label>
-          <input
-            id="sign-in-email"
-            className="field__input"
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            placeholder={t('signIn.emailPlaceholder')}
-            value={email}
-            aria-invalid={Boolean(fieldErrors.email)}
-            aria-describedby={fieldErrors.email ? 'email-error' : undefined}
-            onChange={(e) =>
-              signIn.send({ type: 'field.change', field: 'email', value: e.target.value })
-            }
-          />
-          {fieldErrors.email ? (
-            <span id="email-error" className="error-text">
-              {t(fieldErrors.email)}
-            </span>
-          ) : null}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="sign-in-password">
-            {t('signIn.password')}
-          </label>
-          <span className="field__row">
-            <input
-              id="sign-in-password"
-              className="field__input"
-              type={showPassword ? 'text' : 'password'}
-              name="password"
-              autoComplete="current-password"
-              maxLength={LIMITS.CLIENT_PASSWORD_MAX_CHARS}
-              value={password}
-              aria-invalid={Boolean(fieldErrors.password)}
-              aria-describedby={fieldErrors.password ? 'password-error' : undefined}
-              onChange={(e) =>
-                signIn.send({ type: 'field.change', field: 'password', value: e.target.value })
-              }
+        <TextField
+          id="sign-in-email"
+          label={t('signIn.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder={t('signIn.emailPlaceholder')}
+          value={email}
+          errorKey={fieldErrors.email}
+          onChange={(e) =>
+            signIn.send({ type: 'field.change', field: 'email', value: e.target.value })
+          }
+        />
+        <TextField
+          id="sign-in-password"
+          label={t('signIn.password')}
+          type={showPassword ? 'text' : 'password'}
+          name="password"
+          autoComplete="current-password"
+          maxLength={LIMITS.CLIENT_PASSWORD_MAX_CHARS}
+          value={password}
+          errorKey={fieldErrors.password}
+          onChange={(e) =>
+            signIn.send({ type: 'field.change', field: 'password', value: e.target.value })
+          }
+          trailing={
+            <PasswordToggle
+              isShown={showPassword}
+              onToggle={() => setShowPassword((v) => !v)}
+              showLabel={t('signIn.showPassword')}
+              hideLabel={t('signIn.hidePassword')}
             />
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((v) => !v)}
-            >
-              {showPassword ? t('signIn.hidePassword') : t('signIn.showPassword')}
-            </button>
-          </span>
-          {fieldErrors.password ? (
-            <span id="password-error" className="error-text">
-              {t(fieldErrors.password)}
-            </span>
-          ) : null}
-        </div>
-        {submitError ? (
-          <p role="alert" className="error-text">
-            {submitError.key ? t(submitError.key) : submitError.text}
-          </p>
-        ) : null}
+          }
+        />
+        <FormErrorText error={submitError} asAlert />
         <button
           type="submit"
           className="button button--primary button--block"

@@ -25,6 +25,7 @@ import {
 } from '../../machines/sign-up.validation';
 import { FormErrorText } from '../account/form-error-text';
 import { VerificationCodeStep } from '../account/verification-code-step';
+import { PasswordToggle, TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useLoginHandover } from '../hooks/use-login-handover';
 
@@ -130,96 +131,64 @@ export function SignUpPage() {
   } else {
     step = (
       <form className="form" noValidate onSubmit={submit}>
-        <div className="field">
-          <label className="field__label" htmlFor="sign-up-email">
-            {t('signUp.email')}
-          </label>
-          <input
-            id="sign-up-email"
-            className="field__input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t('signUp.emailPlaceholder')}
-            value={email}
-            aria-invalid={Boolean(fieldErrors.email)}
-            aria-describedby={describedBy(fieldErrors.email && 'sign-up-email-error')}
-            onChange={change('email')}
-          />
-          <FieldError id="sign-up-email-error" errorKey={fieldErrors.email} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="sign-up-password">
-            {t('signUp.password')}
-          </label>
-          <span className="field__row">
-            <input
-              id="sign-up-password"
-              className="field__input"
-              type={showPassword ? 'text' : 'password'}
-              name="password"
-              autoComplete="new-password"
-              maxLength={LIMITS.CLIENT_PASSWORD_MAX_CHARS}
-              value={password}
-              aria-invalid={Boolean(fieldErrors.password)}
-              aria-describedby={describedBy(
-                fieldErrors.password && 'sign-up-password-error',
-                'sign-up-password-rules',
-              )}
-              onChange={change('password')}
+        <TextField
+          id="sign-up-email"
+          label={t('signUp.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('signUp.emailPlaceholder')}
+          value={email}
+          errorKey={fieldErrors.email}
+          onChange={change('email')}
+        />
+        <TextField
+          id="sign-up-password"
+          label={t('signUp.password')}
+          type={showPassword ? 'text' : 'password'}
+          name="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.CLIENT_PASSWORD_MAX_CHARS}
+          value={password}
+          errorKey={fieldErrors.password}
+          onChange={change('password')}
+          trailing={
+            <PasswordToggle
+              isShown={showPassword}
+              onToggle={() => setShowPassword((v) => !v)}
+              showLabel={t('signUp.showPassword')}
+              hideLabel={t('signUp.hidePassword')}
             />
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((v) => !v)}
-            >
-              {showPassword ? t('signUp.hidePassword') : t('signUp.showPassword')}
-            </button>
-          </span>
-          <FieldError id="sign-up-password-error" errorKey={fieldErrors.password} />
-          <PasswordChecklist id="sign-up-password-rules" password={password} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="sign-up-confirm-password">
-            {t('signUp.confirmPassword')}
-          </label>
-          <input
-            id="sign-up-confirm-password"
-            className="field__input"
-            type={showPassword ? 'text' : 'password'}
-            name="confirmPassword"
-            autoComplete="new-password"
-            maxLength={LIMITS.CLIENT_PASSWORD_MAX_CHARS}
-            value={confirmPassword}
-            aria-invalid={Boolean(fieldErrors.confirmPassword)}
-            aria-describedby={describedBy(
-              fieldErrors.confirmPassword && 'sign-up-confirm-password-error',
-            )}
-            onChange={change('confirmPassword')}
-          />
-          <FieldError id="sign-up-confirm-password-error" errorKey={fieldErrors.confirmPassword} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="sign-up-invite-code">
-            {t('signUp.inviteCode')}
-          </label>
-          <input
-            id="sign-up-invite-code"
-            className="field__input"
-            type="text"
-            name="inviteCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={inviteCode}
-            aria-invalid={Boolean(fieldErrors.inviteCode)}
-            aria-describedby={describedBy(fieldErrors.inviteCode && 'sign-up-invite-code-error')}
-            onChange={change('inviteCode')}
-          />
-          <FieldError id="sign-up-invite-code-error" errorKey={fieldErrors.inviteCode} />
-        </div>
+          }
+          hint={{
+            id: 'sign-up-password-rules',
+            content: <PasswordChecklist id="sign-up-password-rules" password={password} />,
+          }}
+        />
+        <TextField
+          id="sign-up-confirm-password"
+          label={t('signUp.confirmPassword')}
+          type={showPassword ? 'text' : 'password'}
+          name="confirmPassword"
+          autoComplete="new-password"
+          maxLength={LIMITS.CLIENT_PASSWORD_MAX_CHARS}
+          value={confirmPassword}
+          errorKey={fieldErrors.confirmPassword}
+          onChange={change('confirmPassword')}
+        />
+        <TextField
+          id="sign-up-invite-code"
+          label={t('signUp.inviteCode')}
+          type="text"
+          name="inviteCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={inviteCode}
+          errorKey={fieldErrors.inviteCode}
+          onChange={change('inviteCode')}
+        />
         <div className="field">
           <label className="field__row agree" htmlFor="sign-up-agree">
             <input
