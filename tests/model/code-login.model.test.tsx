@@ -67,12 +67,10 @@ const executors: Executors<
     await breakCodeStep(codeStep);
   },
   'xstate.done.actor.loginByCode': async () => {
-    await api.gate.arrived(LOGIN_BY_CODE);
-    api.gate.release(LOGIN_BY_CODE, 'pass');
+    await api.gate.answer(LOGIN_BY_CODE);
   },
   'xstate.error.actor.loginByCode': async () => {
-    await api.gate.arrived(LOGIN_BY_CODE);
-    api.gate.release(LOGIN_BY_CODE, 'pass');
+    await api.gate.answer(LOGIN_BY_CODE);
   },
 };
 

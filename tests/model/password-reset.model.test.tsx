@@ -86,12 +86,10 @@ const executors: Executors<
     fireEvent.click(screen.getByRole('button', { name: ctx.app.t('passwordReset.save') }));
   },
   'xstate.done.actor.resetPassword': async () => {
-    await api.gate.arrived(RESET_PASSWORD);
-    api.gate.release(RESET_PASSWORD, 'pass');
+    await api.gate.answer(RESET_PASSWORD);
   },
   'xstate.error.actor.resetPassword': async () => {
-    await api.gate.arrived(RESET_PASSWORD);
-    api.gate.release(RESET_PASSWORD, 'pass');
+    await api.gate.answer(RESET_PASSWORD);
   },
 };
 

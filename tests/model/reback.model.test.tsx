@@ -67,8 +67,7 @@ async function arrive(inputCase: string): Promise<Ctx> {
 }
 
 const release = async (ctx: Ctx) => {
-  await ctx.api.gate.arrived(REBACK);
-  ctx.api.gate.release(REBACK, 'pass');
+  await ctx.api.gate.answer(REBACK);
 };
 
 const executors: Executors<

@@ -41,12 +41,10 @@ const executors: Executors<
     fireEvent.click(screen.getByRole('button', { name: ctx.app.t('signIn.submit') }));
   },
   'xstate.done.actor.signIn': async () => {
-    await api.gate.arrived(LOGIN);
-    api.gate.release(LOGIN, 'pass');
+    await api.gate.answer(LOGIN);
   },
   'xstate.error.actor.signIn': async () => {
-    await api.gate.arrived(LOGIN);
-    api.gate.release(LOGIN, 'pass');
+    await api.gate.answer(LOGIN);
   },
 };
 

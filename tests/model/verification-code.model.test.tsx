@@ -77,12 +77,10 @@ const executors: Executors<
     fireEvent.click(resendButton(ctx));
   },
   'xstate.done.actor.sendCode': async () => {
-    await api.gate.arrived(SEND_CODE);
-    api.gate.release(SEND_CODE, 'pass');
+    await api.gate.answer(SEND_CODE);
   },
   'xstate.error.actor.sendCode': async () => {
-    await api.gate.arrived(SEND_CODE);
-    api.gate.release(SEND_CODE, 'pass');
+    await api.gate.answer(SEND_CODE);
   },
   'xstate.after.RESEND_COOLDOWN.verificationCode.waiting.cooling': async () => {
     await vi.advanceTimersByTimeAsync(TIMING.CODE_RESEND_COOLDOWN_MS);

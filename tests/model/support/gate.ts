@@ -12,6 +12,8 @@ export type Gate = {
   /** Resolves once `count` calls to `path` are being held. */
   arrived(path: string, count?: number): Promise<void>;
   release(path: string, mode: 'pass' | 'fail'): void;
+  /** Waits for the held call to `path`, then lets it reach the real server: its real answer comes back. */
+  answer(path: string): Promise<void>;
   /** Between paths: cut whatever is still held and hold nothing. */
   reset(): void;
   close(): Promise<void>;
@@ -64,7 +66,7 @@ export async function createGate(targetUrl: string): Promise<Gate> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const gate: Gate = {
     url: `http://127.0.0.1:${port}`,
     hold: (path) => void holding.add(path),
     arrived: async (path, count = 1) => {
@@ -78,6 +80,10 @@ export async function createGate(targetUrl: string): Promise<Gate> {
       const [call] = held.splice(index, 1);
       call?.release(mode);
     },
+    async answer(path) {
+      await gate.arrived(path);
+      gate.release(path, 'pass');
+    },
     reset: () => {
       holding.clear();
       for (const call of held.splice(0)) call.release('fail');
@@ -88,4 +94,5 @@ export async function createGate(targetUrl: string): Promise<Gate> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return gate;
 }
