@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
-const PORT = 4180;
+/** E2E_PORT lets two runs on one machine (a helper's and yours) use different ports. */
+const PORT = Number(process.env.E2E_PORT ?? 4180);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Debian's Chromium: this machine cannot download Playwright's own browser builds. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
