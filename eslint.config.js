@@ -192,6 +192,7 @@ const STORAGE = [
 export default defineConfig([
   globalIgnores([
     '**/dist/',
+    '**/dist-*/',
     '**/node_modules/',
     '.data/',
     'coverage/',

@@ -11,6 +11,8 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Debian's Chromium: this machine cannot download Playwright's own browser builds. */
+/** E2E_DIST: the built app to serve (default dist/); a helper's own `vite build --outDir` keeps runs apart. */
+const DIST = process.env.E2E_DIST ?? 'dist';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const E2E_DATA_PREFIX = 'e2e-';
 /** Data folders of earlier runs older than this are removed when a run starts (a run takes ~1 min). */
@@ -19,7 +21,7 @@ const STALE_DATA_MS = 15 * 60 * 1000;
 // Workers load this file too: only the main process checks the build and manages data folders.
 const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
 
-if (!isWorker && !existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+if (!isWorker && !existsSync(path.join(ROOT, DIST, 'index.html'))) {
   throw new Error(
     'dist/index.html is missing: the e2e tests run against the built app. Run `npx vite build` ' +
       '(or `npm run build`) first, then `npx playwright test`.',
@@ -113,7 +115,7 @@ export default defineConfig({
       LOG: 'off',
       DATA_DIR,
       DATABASE_URL: '',
-      SERVE_DIST: 'dist',
+      SERVE_DIST: DIST,
     },
   },
 });
