@@ -75,7 +75,8 @@ describe('envelope and errors', () => {
       transaction: () => Promise.reject(new Error('unused')),
       close: () => Promise.resolve(),
     };
-    const app = await buildApp({ db: failing });
+    // With CODE_PEPPER the app reads no key from the database while it is built.
+    const app = await buildApp({ db: failing, config: { codePepper: 'pepper' } });
     try {
       const response = await app.inject({ method: 'GET', url: ENDPOINTS.partneredGames.path });
       expect(response.statusCode).toBe(500);

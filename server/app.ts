@@ -9,7 +9,7 @@ import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerSignOnRoutes } from './routes/sign-on-routes.ts';
 import { IMAGES_DIR } from './paths.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { codeHasher } from './auth/codes.ts';
+import { codeHasher, codeKey } from './auth/codes.ts';
 import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { registerOutboxRoutes } from './mail/outbox-routes.ts';
@@ -33,9 +33,14 @@ export type AppOptions = {
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** The app, not listening: main.ts listens, tests call `app.inject`. The caller owns and closes `db`. */
+/**
+ * The app, not listening: main.ts listens, tests call `app.inject`. The caller owns and closes `db`,
+ * which must be migrated (prepareDb) unless CODE_PEPPER is set: the code key is read from it here.
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config = options.config ?? {};
+  // Before Fastify exists, so a database that cannot give the key leaves nothing to close.
+  const hasher = codeHasher(await codeKey(options.db, config.codePepper ?? null));
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -52,9 +57,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: AppDeps = {
     db,
     clock,
-    hasher: codeHasher(config.codePepper ?? null),
+    hasher,
     mailer,
     betaEnded: config.betaEnded ?? false,
+    ...(config.codeSendsPerAddressPerHour
+      ? { codeSendsPerAddressPerHour: config.codeSendsPerAddressPerHour }
+      : {}),
   };
 
   registerSecurityHeaders(app);

@@ -14,8 +14,13 @@ export type ServerConfig = {
   partnerReturnBase: string;
   /** Fastify's trustProxy: false (default), true (any proxy), or the proxies' addresses/CIDRs. */
   trustProxy: boolean | string[];
-  /** Key for the HMAC of stored verification codes; null picks a random one per process. */
+  /** Key for the HMAC of stored verification codes; null: a random one kept in the database. */
   codePepper: string | null;
+  /**
+   * Verification codes one client address may have mailed per hour (default 20, see
+   * verification-codes.ts). The e2e run raises it: all its browsers share 127.0.0.1.
+   */
+  codeSendsPerAddressPerHour?: number;
 };
 
 const isOn = (value: string | undefined) => /^(1|true|yes|on)$/i.test(value?.trim() ?? '');
@@ -33,7 +38,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     partnerReturnBase,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     codePepper: env.CODE_PEPPER?.trim() || null,
+    ...positiveInt('CODE_SENDS_PER_ADDRESS_PER_HOUR', env.CODE_SENDS_PER_ADDRESS_PER_HOUR),
   };
+}
+
+/** `{ [camelCase name]: n }` for a set positive integer, `{}` when unset; anything else throws. */
+function positiveInt(
+  name: string,
+  raw: string | undefined,
+): { codeSendsPerAddressPerHour?: number } {
+  const value = raw?.trim();
+  if (!value) return {};
+  if (!/^[1-9][0-9]{0,8}$/.test(value)) throw new Error(`${name} must be a positive whole number`);
+  return { codeSendsPerAddressPerHour: Number(value) };
 }
 
 /** An absolute http(s) URL without a fragment: a code appended to it must reach the game. */

@@ -10,4 +10,6 @@ export type AppDeps = {
   hasher: CodeHasher;
   mailer: Mailer;
   betaEnded: boolean;
+  /** See ServerConfig.codeSendsPerAddressPerHour; unset: the default limit. */
+  codeSendsPerAddressPerHour?: number;
 };

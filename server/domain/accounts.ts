@@ -1,19 +1,22 @@
 // Sign-up, code sign-in, password reset and profile edits, all proven by an e-mailed code.
 import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
-import type { Clock } from '../clock.ts';
-import type { CodeHasher } from '../auth/codes.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { ApiError } from '../http/envelope.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import type { StatusName } from '../../src/api/status-codes.ts';
 import type { LoginResult, MemberInfo } from '../../src/api/schemas/member.ts';
 import { NICKNAME_MAX_WIDTH, nicknameWidth } from '../../src/api/schemas/account.ts';
 import { withAttempt } from './login-attempts.ts';
 import { assertCanSignIn, memberInfo, normalizeEmail, startSession } from './members.ts';
-import { CODE_FAILURES, sendVerificationCode, useVerificationCode } from './verification-codes.ts';
+import {
+  CODE_FAILURES,
+  sendVerificationCode,
+  useVerificationCode,
+  type CodeDeps,
+} from './verification-codes.ts';
 
-export type AccountDeps = { db: Db; clock: Clock; hasher: CodeHasher; mailer: Mailer };
+/** The code limits and mailer travel with the database: see CodeDeps. */
+export type AccountDeps = CodeDeps;
 
 type StatusRow = { id: number; uid: string; status: string };
 
@@ -42,12 +45,13 @@ export async function requestVerificationCode(
   deps: AccountDeps,
   rawEmail: string,
   codeType: 'Register' | 'ResetPassword' | 'Login',
+  address: string,
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const member = await findMember(deps.db, email);
   if (codeType === 'Register' && member) throw new ApiError(refusalForExisting(member.status));
   if (codeType !== 'Register' && !member) throw new ApiError('EmailNotExist');
-  await sendVerificationCode(deps, email, codeType);
+  await sendVerificationCode(deps, email, codeType, address);
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; status: StatusName };

@@ -1,6 +1,6 @@
 // E-mailed 6-digit codes: random, stored as an HMAC, valid 10 minutes, used once, dead after five
-// wrong tries, at most five sent per email per hour, and a new one supersedes the older unused
-// codes of the same email and type.
+// wrong tries, at most five sent per email and twenty per client address per hour, and a new one
+// supersedes the older unused codes of the same email and type.
 import type { Db, Queryable } from '../db/db.ts';
 import { HOUR_MS, MINUTE_MS, after, type Clock } from '../clock.ts';
 import { newVerificationCode, type CodeHasher } from '../auth/codes.ts';
@@ -11,34 +11,76 @@ import { verificationCodeMail } from '../mail/templates.ts';
 export const CODE_TTL_MS = 10 * MINUTE_MS;
 export const CODE_MAX_WRONG_TRIES = 5;
 export const CODE_SENDS_PER_HOUR = 5;
+/**
+ * Sends per client address per hour, over all emails and code types: without it one address could
+ * make the server mail thousands of mailboxes. Twenty leaves room for a household or office behind
+ * one NAT address (several people signing up or resetting, each asking again a few times), while a
+ * mail-bombing or cost run is cut to a trickle. Only codes really stored and mailed count: requests
+ * refused before that (bad input, unknown or taken email, not signed in, either limit) do not.
+ */
+export const CODE_SENDS_PER_ADDRESS_PER_HOUR = 20;
 
-export type CodeDeps = { db: Db; clock: Clock; hasher: CodeHasher; mailer: Mailer };
+export type CodeDeps = {
+  db: Db;
+  clock: Clock;
+  hasher: CodeHasher;
+  mailer: Mailer;
+  /** Overrides CODE_SENDS_PER_ADDRESS_PER_HOUR (a server setting). */
+  codeSendsPerAddressPerHour?: number;
+};
 
 const scopeOf = (email: string, codeType: string) => `${codeType}:${email}`;
 
-/** Stores a new code and mails it. `email` is already normalised (trimmed, lower case). */
+/** Counts the codes sent since `since` to `email` or, with `column` = 'address', from an address. */
+async function sentSince(
+  tx: Queryable,
+  column: 'email' | 'address',
+  value: string,
+  since: Date,
+): Promise<number> {
+  await tx.query(
+    `SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':code-send:' || $1 || ':' || $2))`,
+    [column, value],
+  );
+  const [sent] = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM verification_codes WHERE ${column} = $1 AND created_at > $2`,
+    [value, since],
+  );
+  return sent?.n ?? 0;
+}
+
+/**
+ * Stores a new code and mails it. `email` is already normalised (trimmed, lower case); `address` is
+ * the client address that asked (request.ip), which the per-address limit counts.
+ */
 export async function sendVerificationCode(
   deps: CodeDeps,
   email: string,
   codeType: string,
+  address: string,
 ): Promise<void> {
   const { db, clock, hasher, mailer } = deps;
   const now = clock.now();
   const code = newVerificationCode();
+  const since = after(now, -HOUR_MS);
   const id = await db.transaction(async (tx) => {
-    await tx.query(
-      `SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':code-send:' || $1))`,
-      [email],
-    );
-    const [sent] = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM verification_codes WHERE email = $1 AND created_at > $2',
-      [email, after(now, -HOUR_MS)],
-    );
-    if ((sent?.n ?? 0) >= CODE_SENDS_PER_HOUR) return null;
+    // Both counts under their advisory locks, always email first, then address (no deadlock), so
+    // parallel requests cannot overshoot either limit. The stored rows are the count: a restart or
+    // a second server sees them.
+    if ((await sentSince(tx, 'email', email, since)) >= CODE_SENDS_PER_HOUR) return null;
+    const perAddress = deps.codeSendsPerAddressPerHour ?? CODE_SENDS_PER_ADDRESS_PER_HOUR;
+    if ((await sentSince(tx, 'address', address, since)) >= perAddress) return null;
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO verification_codes (email, code_type, code_hash, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [email, codeType, hasher.hash(scopeOf(email, codeType), code), now, after(now, CODE_TTL_MS)],
+      `INSERT INTO verification_codes (email, code_type, code_hash, created_at, expires_at, address)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        email,
+        codeType,
+        hasher.hash(scopeOf(email, codeType), code),
+        now,
+        after(now, CODE_TTL_MS),
+        address,
+      ],
     );
     return row!.id;
   });
@@ -56,7 +98,7 @@ export async function sendVerificationCode(
       WHERE email = $1 AND code_type = $2 AND id < $3 AND used_at IS NULL AND dead_at IS NULL`,
     [email, codeType, id, now],
   );
-  // Codes older than the send window are of no further use.
+  // Codes older than the send window are of no further use (to either limit).
   await db.query('DELETE FROM verification_codes WHERE email = $1 AND created_at < $2', [
     email,
     after(now, -2 * HOUR_MS),

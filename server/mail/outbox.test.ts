@@ -129,6 +129,17 @@ describe('with SMTP_URL', () => {
 });
 
 describe('configFromEnv', () => {
+  it('reads CODE_SENDS_PER_ADDRESS_PER_HOUR as a positive whole number', () => {
+    expect(
+      configFromEnv({ CODE_SENDS_PER_ADDRESS_PER_HOUR: ' 500 ' }).codeSendsPerAddressPerHour,
+    ).toBe(500);
+    expect(configFromEnv({}).codeSendsPerAddressPerHour).toBeUndefined();
+    for (const bad of ['0', '-1', '2.5', 'many', '1e3'])
+      expect(() => configFromEnv({ CODE_SENDS_PER_ADDRESS_PER_HOUR: bad }), bad).toThrow(
+        /CODE_SENDS_PER_ADDRESS_PER_HOUR/,
+      );
+  });
+
   it('has safe defaults', () => {
     expect(configFromEnv({})).toEqual({
       smtpUrl: null,

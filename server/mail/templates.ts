@@ -4,6 +4,7 @@ const PURPOSE: Record<string, string> = {
   Register: 'finish signing up',
   ResetPassword: 'reset your password',
   Login: 'sign in',
+  Authorize: 'make this your GamerHub sign-in email',
 };
 
 export function escapeHtml(value: string): string {
@@ -37,4 +38,52 @@ export function verificationCodeMail(
     '</body></html>',
   ].join('');
   return { to, subject, text: lines.join('\n'), html, code: { value: code, type: codeType } };
+}
+
+/**
+ * Tells the old address that the sign-in email moved: if the member did not do it, they know at
+ * once and whom to contact. The new address is only hinted at (first letter and domain).
+ */
+export function emailChangedMail(oldEmail: string, newEmail: string): Mail {
+  const [local = '', domain = ''] = newEmail.split('@');
+  const hint = `${local.slice(0, 1)}***@${domain}`;
+  const lines = [
+    `The sign-in email of your GamerHub account was changed to ${hint}.`,
+    '',
+    'If you did not do this, contact GamerHub customer service (24/7) right away.',
+    '',
+    'GamerHub',
+  ];
+  const html = [
+    '<!doctype html><html lang="en"><body style="font-family:sans-serif">',
+    `<p>The sign-in email of your GamerHub account was changed to ${escapeHtml(hint)}.</p>`,
+    '<p>If you did not do this, contact GamerHub customer service (24/7) right away.</p>',
+    '<p>GamerHub</p>',
+    '</body></html>',
+  ].join('');
+  return {
+    to: oldEmail,
+    subject: 'Your GamerHub sign-in email was changed',
+    text: lines.join('\n'),
+    html,
+  };
+}
+
+/** Tells the member their password was changed while signed in, and what to do if it was not them. */
+export function passwordChangedMail(to: string): Mail {
+  const lines = [
+    'The password of your GamerHub account was changed. Every other device was signed out.',
+    '',
+    'If you did not do this, reset your password (Forgot password? on the sign-in page) and contact GamerHub customer service (24/7).',
+    '',
+    'GamerHub',
+  ];
+  const html = [
+    '<!doctype html><html lang="en"><body style="font-family:sans-serif">',
+    '<p>The password of your GamerHub account was changed. Every other device was signed out.</p>',
+    '<p>If you did not do this, reset your password (Forgot password? on the sign-in page) and contact GamerHub customer service (24/7).</p>',
+    '<p>GamerHub</p>',
+    '</body></html>',
+  ].join('');
+  return { to, subject: 'Your GamerHub password was changed', text: lines.join('\n'), html };
 }

@@ -1,10 +1,14 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { STATUS, type StatusName } from '../../src/api/status-codes.ts';
 import { LoginResultSchema, MemberInfoSchema } from '../../src/api/schemas/member.ts';
 import { buildApp } from '../app.ts';
+import { codeHasher, codeKey } from '../auth/codes.ts';
 import { HOUR_MS, MINUTE_MS, SECOND_MS, manualClock } from '../clock.ts';
 import { DEMO_MEMBER, SEED_MEMBERS } from '../db/seed-data.ts';
+import { migrate } from '../db/migrate.ts';
+import { CODE_SENDS_PER_ADDRESS_PER_HOUR } from '../domain/verification-codes.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   codeFromOutbox,
@@ -14,9 +18,10 @@ import {
   login,
   post,
   postFrom,
-  requestCode,
+  requestCode as requestCodeFrom,
   type TestApp,
 } from '../test-support/test-app.ts';
+import { createTestDb } from '../test-support/test-db.ts';
 
 const clock = manualClock();
 const logLines: string[] = [];
@@ -27,6 +32,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+let addressCounter = 0;
+/**
+ * Each code asked for from its own client address, so the many codes of this file stay clear of the
+ * per-address send limit (tested on its own in 'code sends per client address').
+ */
+const requestCode = (app: FastifyInstance, email: string, codeType: string) => {
+  addressCounter += 1;
+  const address = `10.200.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+  return requestCodeFrom(app, email, codeType, address);
+};
 
 const seeded = (email: string) => SEED_MEMBERS.find((m) => m.email === email)!;
 const PASSWORD = 'New#2026pass';
@@ -515,6 +531,200 @@ describe('sign-in limits', () => {
       expectStatus(status, 'TooManyRequests');
     } finally {
       await restarted.close();
+    }
+  });
+});
+
+describe('code sends per client address', () => {
+  const LIMIT = CODE_SENDS_PER_ADDRESS_PER_HOUR;
+  /** Asks for a code from `address`, as `accessToken`'s member when given (Authorize needs one). */
+  const sendFrom = async (
+    address: string,
+    email: string,
+    codeType: string,
+    accessToken?: string,
+    app: FastifyInstance = t.app,
+  ) =>
+    envelopeOf(
+      await app.inject({
+        method: 'POST',
+        url: ENDPOINTS.verificationCode.path,
+        payload: { email, codeType },
+        remoteAddress: address,
+        headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+      }),
+    ).status;
+  const storedCodes = async (email: string) =>
+    (await t.testDb.db.query('SELECT 1 FROM verification_codes WHERE email = $1', [email])).length;
+  const mailsTo = async (email: string) =>
+    (envelopeOf(await get(t.app, `${ENDPOINTS.devOutbox.path}?email=${email}`)).data as unknown[])
+      .length;
+
+  it('is the documented 20 an hour', () => {
+    expect(LIMIT).toBe(20);
+  });
+
+  it(`mails at most ${LIMIT} codes an hour from one address, across emails and every code type`, async () => {
+    const address = '10.1.0.1';
+    const loginMember = freshEmail('per-address-login');
+    const resetMember = freshEmail('per-address-reset');
+    await signUp(loginMember);
+    const { access_token: accessToken } = await signUp(resetMember);
+    // Refused for other reasons: nothing is mailed, so nothing counts.
+    expectStatus(await sendFrom(address, freshEmail('nobody'), 'Login'), 'EmailNotExist');
+    expectStatus(await sendFrom(address, DEMO_MEMBER.email, 'Register'), 'EmailAlreadyExists');
+    expectStatus(
+      await sendFrom(address, DEMO_MEMBER.email, 'Authorize', accessToken),
+      'AccountInUse',
+    );
+
+    const emails: string[] = [];
+    expect(await sendFrom(address, loginMember, 'Login')).toBe(0);
+    expect(await sendFrom(address, resetMember, 'ResetPassword')).toBe(0);
+    emails.push(loginMember, resetMember, freshEmail('per-address-move'));
+    expect(await sendFrom(address, emails[2]!, 'Authorize', accessToken)).toBe(0);
+    while (emails.length < LIMIT) {
+      const email = freshEmail('per-address');
+      emails.push(email);
+      expect(await sendFrom(address, email, 'Register')).toBe(0);
+    }
+    expect(new Set(emails).size).toBe(LIMIT);
+
+    // The 21st email, of any type, is refused: not mailed, no code stored.
+    const refused = freshEmail('per-address-21st');
+    expectStatus(await sendFrom(address, refused, 'Register'), 'TooManyCodeRequests');
+    expect(await storedCodes(refused)).toBe(0);
+    expect(await mailsTo(refused)).toBe(0);
+    expectStatus(await sendFrom(address, loginMember, 'Login'), 'TooManyCodeRequests');
+    expectStatus(await sendFrom(address, resetMember, 'ResetPassword'), 'TooManyCodeRequests');
+    const move = freshEmail('per-address-move');
+    expectStatus(await sendFrom(address, move, 'Authorize', accessToken), 'TooManyCodeRequests');
+    expect(await storedCodes(move)).toBe(0);
+
+    // Another address is not affected, and the codes already mailed still work.
+    expect(await sendFrom('10.1.0.2', refused, 'Register')).toBe(0);
+    const code = await codeFromOutbox(t.app, emails[3]!);
+    expect(await statusOf(ENDPOINTS.register, { email: emails[3], password: PASSWORD, code })).toBe(
+      0,
+    );
+
+    // Once the hour has passed, the address may send again.
+    clock.advance(HOUR_MS + SECOND_MS);
+    expect(await sendFrom(address, freshEmail('per-address-later'), 'Register')).toBe(0);
+  });
+
+  it('holds under a burst of parallel sends from one address', async () => {
+    const address = '10.1.1.1';
+    const statuses = await Promise.all(
+      Array.from({ length: LIMIT + 6 }, () =>
+        sendFrom(address, freshEmail('per-address-burst'), 'Register'),
+      ),
+    );
+    expect(statuses.filter((s) => s === 0)).toHaveLength(LIMIT);
+    expect(statuses.filter((s) => s === STATUS.TooManyCodeRequests.code)).toHaveLength(6);
+  });
+
+  it('keeps its counts in the database (verification_codes), so a restart does not reset them', async () => {
+    const address = '10.1.2.1';
+    for (let i = 0; i < LIMIT; i += 1)
+      expect(await sendFrom(address, freshEmail('per-address-persist'), 'Register')).toBe(0);
+    const restarted = await buildApp({ db: t.testDb.db, clock, log: () => {} });
+    try {
+      const status = await sendFrom(
+        address,
+        freshEmail('per-address-persist'),
+        'Register',
+        undefined,
+        restarted,
+      );
+      expectStatus(status, 'TooManyCodeRequests');
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('follows the server setting codeSendsPerAddressPerHour (CODE_SENDS_PER_ADDRESS_PER_HOUR)', async () => {
+    const address = '10.1.3.1';
+    const strict = await buildApp({
+      db: t.testDb.db,
+      clock,
+      log: () => {},
+      config: { codeSendsPerAddressPerHour: 2 },
+    });
+    try {
+      const send = () =>
+        sendFrom(address, freshEmail('per-address-setting'), 'Register', undefined, strict);
+      expect(await send()).toBe(0);
+      expect(await send()).toBe(0);
+      expectStatus(await send(), 'TooManyCodeRequests');
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('the code key without CODE_PEPPER', () => {
+  it('is kept in the database: a code mailed by one app instance works on another', async () => {
+    const email = freshEmail('restart');
+    const code = await requestCode(t.app, email, 'Register');
+    const restarted = await buildApp({ db: t.testDb.db, clock, log: () => {} });
+    try {
+      // Stored under the key in server_secrets, not one held in this process's memory.
+      const [row] = await t.testDb.db.query<{ code_hash: string }>(
+        'SELECT code_hash FROM verification_codes WHERE email = $1',
+        [email],
+      );
+      const stored = codeHasher(await codeKey(t.testDb.db, null));
+      expect(stored.matches(`Register:${email}`, code, row!.code_hash)).toBe(true);
+      const body = envelopeOf(
+        await post(restarted, ENDPOINTS.register.path, { email, password: PASSWORD, code }),
+      );
+      expect(body.status).toBe(0);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('gives way to CODE_PEPPER, which is never stored', async () => {
+    const peppered = await buildApp({
+      db: t.testDb.db,
+      clock,
+      log: () => {},
+      config: { codePepper: 'test-pepper' },
+    });
+    try {
+      const email = freshEmail('pepper');
+      const code = await requestCodeFrom(peppered, email, 'Register', '10.1.3.1');
+      // The app without the pepper does not read it; the peppered one does.
+      expectStatus(
+        await statusOf(ENDPOINTS.register, { email, password: PASSWORD, code }),
+        'VerificationCodeError',
+      );
+      const body = envelopeOf(
+        await post(peppered, ENDPOINTS.register.path, { email, password: PASSWORD, code }),
+      );
+      expect(body.status).toBe(0);
+      const secrets = await t.testDb.db.query<{ value: string }>(
+        'SELECT value FROM server_secrets',
+      );
+      expect(secrets.map((s) => s.value)).not.toContain('test-pepper');
+    } finally {
+      await peppered.close();
+    }
+  });
+
+  it('is made once: servers starting together on a new database agree on it', async () => {
+    const testDb = await createTestDb();
+    try {
+      await migrate(testDb.db);
+      const keys = await Promise.all(Array.from({ length: 4 }, () => codeKey(testDb.db, null)));
+      expect(keys[0]).toHaveLength(32);
+      for (const key of keys) expect(key.equals(keys[0]!)).toBe(true);
+      expect((await codeKey(testDb.db, null)).equals(keys[0]!)).toBe(true);
+      const rows = await testDb.db.query('SELECT name FROM server_secrets');
+      expect(rows).toEqual([{ name: 'code-hmac-key' }]);
+    } finally {
+      await testDb.cleanup();
     }
   });
 });

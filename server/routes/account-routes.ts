@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import {
+  ChangeEmailRequestSchema,
+  ChangePasswordRequestSchema,
   LoginByCodeRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
@@ -16,6 +18,9 @@ import {
   resetPassword,
   setMemberInfo,
 } from '../domain/accounts.ts';
+import { changeEmail, requestAuthorizeCode } from '../domain/email-change.ts';
+import { changePassword } from '../domain/password-change.ts';
+import { authenticate } from '../domain/sessions.ts';
 
 /** Sign-up, code sign-in, password reset and profile edits. */
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -26,9 +31,17 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     db,
     ENDPOINTS.verificationCode,
     VerificationCodeRequestSchema,
-    async ({ input }) => {
-      // The code itself is never in the answer: it only travels by mail.
-      await requestVerificationCode(deps, input.email, input.codeType);
+    async ({ input, request }) => {
+      // The code itself is never in the answer: it only travels by mail. Sends are limited per
+      // email and per client address (request.ip: X-Forwarded-For only under TRUST_PROXY).
+      if (input.codeType === 'Authorize') {
+        // Only a signed-in member may ask for one (for a new sign-in email): the bearer is checked
+        // here, as memberRoute would, because the other code types are for visitors.
+        await authenticate(db, request.headers.authorization);
+        await requestAuthorizeCode(deps, input.email, request.ip);
+      } else {
+        await requestVerificationCode(deps, input.email, input.codeType, request.ip);
+      }
       return { data: null };
     },
   );
@@ -54,6 +67,27 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     ResetPasswordRequestSchema,
     async ({ input, request }) => {
       await resetPassword(deps, input, request.ip);
+      return { data: null };
+    },
+  );
+
+  memberRoute(
+    app,
+    db,
+    ENDPOINTS.changeEmail,
+    ChangeEmailRequestSchema,
+    async ({ input, session, request }) => ({
+      data: await changeEmail(deps, session.memberId, input, request.ip),
+    }),
+  );
+
+  memberRoute(
+    app,
+    db,
+    ENDPOINTS.changePassword,
+    ChangePasswordRequestSchema,
+    async ({ input, session, request }) => {
+      await changePassword(deps, session, input, request.ip);
       return { data: null };
     },
   );

@@ -83,13 +83,21 @@ export async function codeFromOutbox(app: FastifyInstance, email: string): Promi
   return code;
 }
 
-/** Asks for a code of `codeType` and returns it from the outbox. */
+/**
+ * Asks for a code of `codeType` and returns it from the outbox. `remoteAddress` (default 127.0.0.1):
+ * the client address, which may ask for at most 20 codes an hour.
+ */
 export async function requestCode(
   app: FastifyInstance,
   email: string,
   codeType: string,
+  remoteAddress?: string,
 ): Promise<string> {
-  const body = envelopeOf(await post(app, ENDPOINTS.verificationCode.path, { email, codeType }));
+  const payload = { email, codeType };
+  const url = ENDPOINTS.verificationCode.path;
+  const body = envelopeOf(
+    await (remoteAddress ? postFrom(app, remoteAddress, url, payload) : post(app, url, payload)),
+  );
   expect(body).toEqual({ status: 0, message: 'Success', data: null });
   return codeFromOutbox(app, email);
 }

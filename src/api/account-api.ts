@@ -7,20 +7,34 @@ import {
   ConnectedGameListSchema,
   GameAuthInfoSchema,
   ThirdTokenSchema,
+  type ChangeEmailRequest,
+  type ChangePasswordRequest,
   type LoginByCodeRequest,
   type RebackRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
   type VerificationCodeRequest,
 } from './schemas/account';
-import { LoginResultSchema } from './schemas/member';
+import { LoginResultSchema, MemberInfoSchema } from './schemas/member';
 
 const Nothing = z.unknown();
 const quiet = { suppressNotice: true } as const;
 
 export const accountApi = {
+  // An Authorize code goes only to a signed-in member: the same path, sent with the bearer.
   sendCode: (payload: VerificationCodeRequest) =>
-    request(ENDPOINTS.verificationCode, payload, Nothing, quiet),
+    request(
+      payload.codeType === 'Authorize'
+        ? ENDPOINTS.verificationCodeSignedIn
+        : ENDPOINTS.verificationCode,
+      payload,
+      Nothing,
+      quiet,
+    ),
+  changeEmail: (payload: ChangeEmailRequest) =>
+    request(ENDPOINTS.changeEmail, payload, MemberInfoSchema, quiet),
+  changePassword: (payload: ChangePasswordRequest) =>
+    request(ENDPOINTS.changePassword, payload, Nothing, quiet),
   register: (payload: RegisterRequest) =>
     request(ENDPOINTS.register, payload, LoginResultSchema, quiet),
   loginByCode: (payload: LoginByCodeRequest) =>

@@ -28,6 +28,11 @@ export const ENDPOINTS = {
   messages: post('/api/Member/Messages', true),
   readMessage: post('/api/Member/ReadMessage', true, false),
   verificationCode: post('/api/Member/VerificationCode', false),
+  /**
+   * The same path, with the bearer: an Authorize code is only sent to a signed-in member (the
+   * server's VerificationCode route reads the bearer for that code type only).
+   */
+  verificationCodeSignedIn: post('/api/Member/VerificationCode', true),
   reback: post('/api/Member/Reback', false),
   setMemberInfo: post('/api/Member/SetMemberInfo', true),
   gactInfo: get('/api/Member/GactInfo', true),
@@ -48,6 +53,8 @@ export const ENDPOINTS = {
   resetPassword: post('/api/Member/ResetPassword', false),
   loginByCode: post('/api/Member/LoginByCode', false),
   issueRebackCode: post('/api/Member/IssueRebackCode', true),
+  changeEmail: post('/api/Member/ChangeEmail', true),
+  changePassword: post('/api/Member/ChangePassword', true),
   connectedGames: get('/api/Member/ConnectedGames', true),
   revokeGame: post('/api/Member/RevokeGame', true),
   gameAuthInfo: get('/api/Game/GameAuthInfo', false),

@@ -61,6 +61,10 @@ export const STATUS = {
   EmailNotExist: { code: 2012, message: 'Email does not exist' },
   PasswordSameAsOld: { code: 2013, message: 'The new password cannot equal the old one' },
   AuthorizeRequired: { code: 2014, message: 'Please authorize first' },
+  /** The new sign-in email of a signed-in member already belongs to an account (theirs included). */
+  AccountInUse: { code: 2016, message: 'Account is already in used' },
+  /** A signed-in member confirmed a change with a password that is not theirs. */
+  PasswordNotMatch: { code: 2017, message: 'Password not match' },
   BetaEnded: {
     code: 2015,
     message:

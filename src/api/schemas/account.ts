@@ -102,6 +102,8 @@ export const EMAIL_CODE_TYPES = [
   'ResetPassword',
   'Login',
 ] as const satisfies readonly CodeType[];
+/** Also sent by /api/Member/VerificationCode, but only to a signed-in member (their new email). */
+export const MEMBER_CODE_TYPES = ['Authorize'] as const satisfies readonly CodeType[];
 
 // ---------------------------------------------------------------------------------------------
 // Nicknames
@@ -154,7 +156,7 @@ const OpaqueSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(512)
 
 export const VerificationCodeRequestSchema = z.object({
   email: EmailSchema,
-  codeType: z.enum(EMAIL_CODE_TYPES),
+  codeType: z.enum([...EMAIL_CODE_TYPES, ...MEMBER_CODE_TYPES]),
 });
 export type VerificationCodeRequest = z.input<typeof VerificationCodeRequestSchema>;
 
@@ -179,6 +181,23 @@ export const LoginByCodeRequestSchema = z.object({
   code: VerificationCodeSchema,
 });
 export type LoginByCodeRequest = z.input<typeof LoginByCodeRequestSchema>;
+
+/** A signed-in member moves their sign-in to a new email, proven by an Authorize code sent there. */
+export const ChangeEmailRequestSchema = z.object({
+  email: EmailSchema,
+  code: VerificationCodeSchema,
+  /** The member's current password, compared as typed (never trimmed). */
+  password: z.string().check(z.minLength(1), z.maxLength(256)),
+});
+export type ChangeEmailRequest = z.input<typeof ChangeEmailRequestSchema>;
+
+/** A signed-in member sets a new password, proven by the current one. */
+export const ChangePasswordRequestSchema = z.object({
+  /** The current password, compared as typed (never trimmed). */
+  oldPassword: z.string().check(z.minLength(1), z.maxLength(256)),
+  password: PasswordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 
 export const RebackRequestSchema = z.object({
   code: OpaqueSchema,

@@ -1,0 +1,84 @@
+// A signed-in member moves their sign-in to a new email: an Authorize code proves the new mailbox
+// is theirs, their current password proves it is them at the keyboard.
+import type { Queryable } from '../db/db.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { ApiError } from '../http/envelope.ts';
+import { emailChangedMail } from '../mail/templates.ts';
+import type { MemberInfo } from '../../src/api/schemas/member.ts';
+import type { AccountDeps } from './accounts.ts';
+import { withAttempt } from './login-attempts.ts';
+import { memberInfo, normalizeEmail } from './members.ts';
+import { CODE_FAILURES, sendVerificationCode, useVerificationCode } from './verification-codes.ts';
+
+/** Wrong passwords and wrong codes both count toward the account's sign-in limits. */
+const FAILURES = ['PasswordNotMatch', ...CODE_FAILURES] as const;
+
+async function isTaken(db: Queryable, email: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM members WHERE email = $1', [email]);
+  return rows.length > 0;
+}
+
+/** Sends an Authorize code to the new email, which no account (the member's own included) may have. */
+export async function requestAuthorizeCode(
+  deps: AccountDeps,
+  rawEmail: string,
+  address: string,
+): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  if (await isTaken(deps.db, email)) throw new ApiError('AccountInUse');
+  await sendVerificationCode(deps, email, 'Authorize', address);
+}
+
+type MemberRow = { email: string; password_hash: string };
+
+/**
+ * The password is checked first and a wrong one leaves the code usable, so the member can retype
+ * the password without a new mail. The old address is told about the change afterwards; a failure
+ * to tell it does not undo the change.
+ */
+export async function changeEmail(
+  deps: AccountDeps,
+  memberId: number,
+  input: { email: string; code: string; password: string },
+  address: string,
+): Promise<MemberInfo> {
+  const { db, clock, hasher, mailer } = deps;
+  const email = normalizeEmail(input.email);
+  const [member] = await db.query<MemberRow>(
+    'SELECT email, password_hash FROM members WHERE id = $1',
+    [memberId],
+  );
+  if (!member) throw new ApiError('UserNotExist');
+  await withAttempt(db, clock, member.email, address, FAILURES, async () => {
+    if (!(await verifyPassword(input.password, member.password_hash)))
+      throw new ApiError('PasswordNotMatch');
+    let status: string | null;
+    try {
+      status = await db.transaction(async (tx) => {
+        // The same lock as sign-up: a sign-up and a change to one email take turns.
+        await tx.query(
+          `SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':register:' || $1))`,
+          [email],
+        );
+        if (await isTaken(tx, email)) return 'AccountInUse';
+        const codeStatus = await useVerificationCode(
+          tx,
+          clock,
+          hasher,
+          email,
+          'Authorize',
+          input.code,
+        );
+        if (codeStatus) return codeStatus;
+        await tx.query('UPDATE members SET email = $2 WHERE id = $1', [memberId, email]);
+        return null;
+      });
+    } catch (error) {
+      if ((error as { code?: unknown }).code === '23505') throw new ApiError('AccountInUse');
+      throw error;
+    }
+    if (status) throw new ApiError(status as (typeof FAILURES)[number] | 'AccountInUse');
+  });
+  await mailer.send(emailChangedMail(member.email, email)).catch(() => undefined);
+  return memberInfo(db, memberId);
+}

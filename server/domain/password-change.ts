@@ -1,0 +1,45 @@
+// A signed-in member sets a new password, proven by the current one. The other sessions end (a
+// thief who had the old password is signed out); the session that made the change stays.
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { ApiError } from '../http/envelope.ts';
+import { passwordChangedMail } from '../mail/templates.ts';
+import type { Session } from './sessions.ts';
+import { withAttempt } from './login-attempts.ts';
+import type { CodeDeps } from './verification-codes.ts';
+
+type MemberRow = { email: string; password_hash: string };
+
+/** Wrong current passwords count toward the account's sign-in limits, like wrong sign-ins. */
+export async function changePassword(
+  deps: CodeDeps,
+  session: Session,
+  input: { oldPassword: string; password: string },
+  address: string,
+): Promise<void> {
+  const { db, clock, mailer } = deps;
+  const [member] = await db.query<MemberRow>(
+    'SELECT email, password_hash FROM members WHERE id = $1',
+    [session.memberId],
+  );
+  if (!member) throw new ApiError('UserNotExist');
+  await withAttempt(db, clock, member.email, address, ['OldPasswordIncorrect'], async () => {
+    if (!(await verifyPassword(input.oldPassword, member.password_hash)))
+      throw new ApiError('OldPasswordIncorrect');
+    // The typed old password is the stored one, so comparing the two texts is enough.
+    if (input.password === input.oldPassword) throw new ApiError('PasswordSameAsOld');
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [
+        session.memberId,
+        passwordHash,
+      ]);
+      await tx.query(
+        `UPDATE sessions SET revoked_at = now()
+          WHERE member_id = $1 AND id <> $2 AND revoked_at IS NULL`,
+        [session.memberId, session.id],
+      );
+    });
+  });
+  // The change stands even if the notice cannot go out.
+  await mailer.send(passwordChangedMail(member.email)).catch(() => undefined);
+}

@@ -1,0 +1,212 @@
+// A signed-in member changes the sign-in email: Authorize code to the new address, current password.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../src/api/endpoints.ts';
+import { STATUS, type StatusName } from '../../src/api/status-codes.ts';
+import { LoginResultSchema, MemberInfoSchema } from '../../src/api/schemas/member.ts';
+import { MINUTE_MS, manualClock } from '../clock.ts';
+import { DEMO_MEMBER } from '../db/seed-data.ts';
+import {
+  codeFromOutbox,
+  createTestApp,
+  envelopeOf,
+  get,
+  login,
+  post,
+  requestCode,
+  type TestApp,
+} from '../test-support/test-app.ts';
+
+const clock = manualClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const PASSWORD = 'Mover#2026pass';
+let counter = 0;
+const freshEmail = (label: string) => `${label}-${(counter += 1)}@move.test`;
+const expectStatus = (actual: number, name: StatusName) => expect(actual).toBe(STATUS[name].code);
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+async function call(endpoint: { path: string }, payload: unknown, accessToken?: string) {
+  return envelopeOf(await post(t.app, endpoint.path, payload, accessToken));
+}
+
+/** A new member, signed in: their email and access token. */
+async function newMember(label: string) {
+  const email = freshEmail(label);
+  const code = await requestCode(t.app, email, 'Register');
+  const body = await call(ENDPOINTS.register, { email, password: PASSWORD, code });
+  expect(body.status).toBe(0);
+  return { email, accessToken: LoginResultSchema.parse(body.data).access_token };
+}
+
+/** Asks for an Authorize code to `email` as the member; the code when one was mailed. */
+async function authorizeCode(email: string, accessToken: string) {
+  const body = await call(
+    ENDPOINTS.verificationCode,
+    { email, codeType: 'Authorize' },
+    accessToken,
+  );
+  return { status: body.status, code: body.status === 0 ? await codeFromOutbox(t.app, email) : '' };
+}
+
+const mailsTo = async (email: string) =>
+  envelopeOf(await get(t.app, `${ENDPOINTS.devOutbox.path}?email=${encodeURIComponent(email)}`))
+    .data as { subject: string; text: string }[];
+
+describe('Authorize codes (POST /api/Member/VerificationCode, codeType Authorize)', () => {
+  it('go only to a signed-in member, and only to an email no account has', async () => {
+    const me = await newMember('auth');
+    const anonymous = await post(t.app, ENDPOINTS.verificationCode.path, {
+      email: freshEmail('free'),
+      codeType: 'Authorize',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expectStatus((await authorizeCode(me.email, me.accessToken)).status, 'AccountInUse');
+    expectStatus((await authorizeCode(DEMO_MEMBER.email, me.accessToken)).status, 'AccountInUse');
+    const free = freshEmail('free');
+    const sent = await authorizeCode(free, me.accessToken);
+    expect(sent.status).toBe(0);
+    expect(sent.code).toMatch(/^[0-9]{6}$/);
+    expect((await mailsTo(free))[0]!.text).toContain('make this your GamerHub sign-in email');
+  });
+});
+
+describe('POST /api/Member/ChangeEmail', () => {
+  it('moves the sign-in to the new email, tells the old address, and keeps the session', async () => {
+    const me = await newMember('move');
+    const target = freshEmail('target');
+    const { code } = await authorizeCode(target, me.accessToken);
+    const body = await call(
+      ENDPOINTS.changeEmail,
+      { email: ` ${target.toUpperCase()} `, code, password: PASSWORD },
+      me.accessToken,
+    );
+    expect(body.status).toBe(0);
+    expect(MemberInfoSchema.parse(body.data).email).toBe(target);
+    // The same session still works; the new email signs in, the old one no longer does.
+    expect(envelopeOf(await get(t.app, ENDPOINTS.memberInfo.path, me.accessToken)).status).toBe(0);
+    await login(t.app, target, PASSWORD);
+    expectStatus(
+      (await call(ENDPOINTS.login, { email: me.email, password: PASSWORD })).status,
+      'AccountOrPasswordError',
+    );
+    const [notice] = await mailsTo(me.email);
+    expect(notice!.subject).toBe('Your GamerHub sign-in email was changed');
+    expect(notice!.text).not.toContain(target);
+  });
+
+  it('refuses a wrong password with PasswordNotMatch, and the code stays usable', async () => {
+    const me = await newMember('pw');
+    const target = freshEmail('target');
+    const { code } = await authorizeCode(target, me.accessToken);
+    const wrong = await call(
+      ENDPOINTS.changeEmail,
+      { email: target, code, password: 'Wrong#2026pass' },
+      me.accessToken,
+    );
+    expectStatus(wrong.status, 'PasswordNotMatch');
+    expect(wrong.message).toBe('Password not match');
+    const right = await call(
+      ENDPOINTS.changeEmail,
+      { email: target, code, password: PASSWORD },
+      me.accessToken,
+    );
+    expect(right.status).toBe(0);
+  });
+
+  it('checks the code: wrong, expired, single use, and of the Authorize type only', async () => {
+    const me = await newMember('code');
+    const target = freshEmail('target');
+    const { code } = await authorizeCode(target, me.accessToken);
+    const change = (payload: Record<string, unknown>) =>
+      call(
+        ENDPOINTS.changeEmail,
+        { email: target, password: PASSWORD, ...payload },
+        me.accessToken,
+      );
+    expectStatus((await change({ code: wrongCode(code) })).status, 'VerificationCodeError');
+    clock.advance(10 * MINUTE_MS + 1);
+    expectStatus((await change({ code })).status, 'VerificationCodeExpired');
+
+    const other = freshEmail('target');
+    const registerCode = await requestCode(t.app, other, 'Register');
+    expectStatus(
+      (
+        await call(
+          ENDPOINTS.changeEmail,
+          { email: other, code: registerCode, password: PASSWORD },
+          me.accessToken,
+        )
+      ).status,
+      'VerificationCodeExpired',
+    );
+  });
+
+  it('refuses an email taken between the code and the change, with AccountInUse', async () => {
+    const me = await newMember('race');
+    const target = freshEmail('target');
+    const { code } = await authorizeCode(target, me.accessToken);
+    // Someone signs up with that address first.
+    const registerCode = await requestCode(t.app, target, 'Register');
+    expect(
+      (await call(ENDPOINTS.register, { email: target, password: PASSWORD, code: registerCode }))
+        .status,
+    ).toBe(0);
+    expectStatus(
+      (
+        await call(
+          ENDPOINTS.changeEmail,
+          { email: target, code, password: PASSWORD },
+          me.accessToken,
+        )
+      ).status,
+      'AccountInUse',
+    );
+  });
+
+  it('counts wrong passwords toward the account limit (10 in 15 minutes)', async () => {
+    const me = await newMember('limit');
+    const target = freshEmail('target');
+    const { code } = await authorizeCode(target, me.accessToken);
+    for (let i = 0; i < 10; i += 1) {
+      const body = await call(
+        ENDPOINTS.changeEmail,
+        { email: target, code, password: `Wrong#${i}pass` },
+        me.accessToken,
+      );
+      expectStatus(body.status, 'PasswordNotMatch');
+    }
+    const locked = await call(
+      ENDPOINTS.changeEmail,
+      { email: target, code, password: PASSWORD },
+      me.accessToken,
+    );
+    expectStatus(locked.status, 'TooManyRequests');
+  });
+
+  it('needs a signed-in member and well-formed input', async () => {
+    const anonymous = await post(t.app, ENDPOINTS.changeEmail.path, {
+      email: freshEmail('x'),
+      code: '123456',
+      password: PASSWORD,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const me = await newMember('input');
+    for (const payload of [
+      {},
+      { email: 'not-an-email', code: '123456', password: PASSWORD },
+      { email: freshEmail('x'), code: '12345', password: PASSWORD },
+      { email: freshEmail('x'), code: '123456', password: '' },
+    ]) {
+      expectStatus(
+        (await call(ENDPOINTS.changeEmail, payload, me.accessToken)).status,
+        'ParameterError',
+      );
+    }
+  });
+});
