@@ -4,7 +4,15 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { GameAuthInfo, ThirdToken } from '../api/schemas/account';
 import type { LoginResult } from '../api/schemas/member';
 import { gameSignInMachine } from './game-sign-in.machine';
-import { parseGameId, parseRebackQuery, parseReturnUrl } from './game-sign-in.query';
+import {
+  carriedLoginSearch,
+  gameSignInPath,
+  parseGameId,
+  parseRebackQuery,
+  parseReturnUrl,
+  signInDestination,
+  signInPathForGame,
+} from './game-sign-in.query';
 import { rebackMachine } from './reback.machine';
 
 const ORIGIN = 'https://app.gamerhub.test';
@@ -128,6 +136,84 @@ describe('parseGameId', () => {
             if (v !== null) expect(Number.isInteger(v) && v >= 1 && v <= 2_147_483_647).toBe(true);
         },
       ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('the way back to a game after signing in (/login?gameId=N)', () => {
+  const CONSENT = /^\/login\/game\?gameId=[1-9][0-9]{0,9}$/;
+
+  it('goes to the carried game’s consent screen, built from the id alone', () => {
+    expect(signInDestination('?gameId=3')).toBe('/login/game?gameId=3');
+    expect(signInDestination('?inviteCode=ABCD1234&gameId=2147483647')).toBe(
+      '/login/game?gameId=2147483647',
+    );
+    expect(gameSignInPath(12)).toBe('/login/game?gameId=12');
+    expect(signInPathForGame(12)).toBe('/login?gameId=12');
+  });
+  it.each([
+    '',
+    '?gameId=https://evil.test',
+    '?gameId=https%3A%2F%2Fevil.test',
+    '?gameId=/login/game?gameId=1',
+    '?gameId=1&gameId=2',
+    '?returnTo=https://evil.test',
+    ...HOSTILE.map((h) => `?gameId=${h}`),
+    ...HOSTILE.map((h) => `?gameId=${encodeURIComponent(h)}`),
+  ])('goes Home for %j', (search) => {
+    expect(signInDestination(search)).toBe('/home');
+  });
+  it('passes on both an invite code and a game, and nothing else', () => {
+    expect(carriedLoginSearch('?inviteCode=ABCD1234&gameId=3&next=//evil.test')).toBe(
+      '?inviteCode=ABCD1234&gameId=3',
+    );
+    expect(carriedLoginSearch('?gameId=3')).toBe('?gameId=3');
+    expect(carriedLoginSearch('?inviteCode=ABCD1234')).toBe('?inviteCode=ABCD1234');
+    expect(carriedLoginSearch('?inviteCode=%3Cscript%3E&gameId=https://evil.test')).toBe('');
+    expect(carriedLoginSearch('')).toBe('');
+  });
+
+  const carriedValue = fc.oneof(
+    fc.string(),
+    fc.string({ unit: 'binary' }),
+    fc.webUrl(),
+    fc.integer().map(String),
+    fc.constantFrom(...HOSTILE, 'https://evil.test', '3', '2147483647'),
+  );
+  const searchWith = fc.oneof(
+    carriedValue.map((v) => `?gameId=${v}`),
+    carriedValue.map((v) => `?gameId=${encodeURIComponent(v)}`),
+    fc.tuple(carriedValue, carriedValue).map(([a, b]) => `?inviteCode=${a}&gameId=${b}`),
+    fc.webQueryParameters().map((q) => `?${q}`),
+    fc.string(),
+  );
+
+  it('only ever goes Home or to /login/game?gameId=<digits> (1,000 arbitrary carried values)', () => {
+    fc.assert(
+      fc.property(searchWith, (search) => {
+        const target = signInDestination(search);
+        if (target !== '/home') {
+          expect(target).toMatch(CONSENT);
+          expect(target).toBe(`/login/game?gameId=${parseGameId(search)}`);
+        }
+        expect(landsOnOrigin(target)).toBe(true);
+        expect(new URL(target, ORIGIN).pathname).toMatch(/^\/(home|login\/game)$/);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('passes on only a well-formed invite code and game id (1,000 arbitrary queries)', () => {
+    fc.assert(
+      fc.property(searchWith, (search) => {
+        const carried = carriedLoginSearch(search);
+        if (carried === '') return;
+        const params = new URLSearchParams(carried);
+        expect([...params.keys()].every((k) => k === 'inviteCode' || k === 'gameId')).toBe(true);
+        expect(carried).toMatch(/^\?(inviteCode=[A-Za-z0-9]{4,32})?&?(gameId=[1-9][0-9]{0,9})?$/);
+        expect(signInDestination(carried)).toBe(signInDestination(search));
+      }),
       { numRuns: 1000 },
     );
   });

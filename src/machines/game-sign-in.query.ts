@@ -1,6 +1,10 @@
 // Strict parsing of the single-sign-on addresses' query strings (/login/game?gameId=, /reback?code=&state=).
 // Nothing read here is ever a navigation target: the pages only go to their own fixed paths, and the
 // game's address comes from the platform (its registered return address), checked by parseReturnUrl.
+// A sign-in started on a game's screen carries only the game's id (`/login?gameId=N`); the way back
+// is built here from that number (signInDestination), never read from the address.
+import { PATHS } from '../config/routes';
+import { parseEntryQuery } from './entry-redirect.query';
 
 const MAX_ID = 2_147_483_647;
 /** A positive decimal id without sign, spaces, leading zeros or exponent. */
@@ -55,4 +59,40 @@ export function parseReturnUrl(value: string): string | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password || !url.hostname) return null;
   return url.href;
+}
+
+const withGameId = (path: string, gameId: number) =>
+  `${path}?${new URLSearchParams({ gameId: String(gameId) }).toString()}`;
+
+/** The consent screen of one game: the fixed path and the id as plain digits. */
+export function gameSignInPath(gameId: number): string {
+  return withGameId(PATHS.GAME_SIGN_IN, gameId);
+}
+
+/** The sign-in page carrying one game (`/login?gameId=N`), from the game's signed-out screen. */
+export function signInPathForGame(gameId: number): string {
+  return withGameId(PATHS.LOGIN, gameId);
+}
+
+/**
+ * Where a sign-in page sends the member once signed in: the carried game's consent screen when the
+ * address carries one well-formed `gameId`, else Home (a malformed value counts as absent).
+ */
+export function signInDestination(search: string): string {
+  const gameId = parseGameId(search);
+  return gameId === null ? PATHS.HOME : gameSignInPath(gameId);
+}
+
+/**
+ * What the sign-in pages pass on to each other (sign-in ↔ sign-up ↔ code sign-in): the invite code
+ * and the game id, each only in its strict shape, as `?inviteCode=…&gameId=…` or '' when neither.
+ */
+export function carriedLoginSearch(search: string): string {
+  const carried = new URLSearchParams();
+  const { inviteCode } = parseEntryQuery(search);
+  const gameId = parseGameId(search);
+  if (inviteCode !== null) carried.set('inviteCode', inviteCode);
+  if (gameId !== null) carried.set('gameId', String(gameId));
+  const text = carried.toString();
+  return text ? `?${text}` : '';
 }

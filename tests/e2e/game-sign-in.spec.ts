@@ -1,11 +1,18 @@
 // Game sign-in (issue 4): a partnered game sends the member to /login/game?gameId=N; the consent
 // screen needs the "authorize" tick, "Access granted" counts down, and the app leaves for the game's
 // REGISTERED return address (PARTNER_RETURN_BASE, intercepted here) with a one-time code that the
-// game's server redeems exactly once. Bad ids and signed-out members never leave the app.
+// game's server redeems exactly once. Bad ids never leave the app; a signed-out member signs in
+// and comes back to the same game's consent screen (only the game's id is carried, never an address).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../server/db/seed-data.ts';
-import { signInViaStorage, type Envelope } from './support/session';
-import { t, textPattern } from './support/texts';
+import {
+  DEMO,
+  LOGIN_PATH,
+  signInViaStorage,
+  type Envelope,
+  type LoginResult,
+} from './support/session';
+import { escapeRegExp, t, textPattern } from './support/texts';
 
 const GAME = { id: 1, name: 'Ember Realms', secret: 'ember-realms-demo-secret' };
 const RETURN_BASE = 'http://localhost:5174/sso/callback';
@@ -19,6 +26,23 @@ async function interceptGame(page: Page): Promise<void> {
       body: '<!doctype html><title>Partner game</title><h1>Partner game</h1>',
     }),
   );
+}
+
+/** Signs in with the demo member on the sign-in page already open; dismisses a first welcome. */
+async function signInOnPage(page: Page): Promise<LoginResult> {
+  await page.getByLabel(t('signIn.email'), { exact: true }).fill(DEMO.email);
+  // Prefix match: the show/hide button sits inside the password <label> (see support/session.ts).
+  await page.getByLabel(new RegExp(`^${escapeRegExp(t('signIn.password'))}`)).fill(DEMO.password);
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === LOGIN_PATH);
+  await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
+  const body = (await (await answer).json()) as Envelope<LoginResult>;
+  expect(body.status, `sign-in refused: ${body.message}`).toBe(0);
+  if (body.data.firstLogin) {
+    // Only when this file runs alone: the demo member's first sign-in opens the welcome popup.
+    const welcome = page.getByRole('dialog', { name: t('welcome.title') });
+    await welcome.getByRole('button', { name: t('welcome.dismiss'), exact: true }).click();
+  }
+  return body.data;
 }
 
 async function redeem(request: APIRequestContext, code: string) {
@@ -77,12 +101,51 @@ test('Cancel on the consent screen goes back to Home without leaving the app', a
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('a signed-out member is asked to sign in first', async ({ page }) => {
+test('a signed-out member signs in and comes back to the same game’s consent, then to the game', async ({
+  page,
+  request,
+}) => {
+  await interceptGame(page);
   await page.goto(`/login/game?gameId=${GAME.id}`);
+  await expect(
+    page.getByRole('heading', { name: t('gameSignIn.heading', { game: GAME.name }) }),
+  ).toBeVisible();
   await expect(page.getByText(t('gameSignIn.signInRequired'))).toBeVisible();
   await page.getByRole('link', { name: t('gameSignIn.signIn'), exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
+
+  // Only the game's id travels with the member.
+  await expect(page).toHaveURL(new RegExp(`/login\\?gameId=${GAME.id}$`));
+  await expect(page.getByText(t('signIn.gameCarried'))).toBeVisible();
+  await signInOnPage(page);
+
+  await expect(page).toHaveURL(new RegExp(`/login/game\\?gameId=${GAME.id}$`));
+  await expect(
+    page.getByRole('heading', { name: t('gameSignIn.heading', { game: GAME.name }) }),
+  ).toBeVisible();
+  await expect(page.getByText(t('gameSignIn.signInRequired'))).toHaveCount(0);
+  await page
+    .getByRole('checkbox', { name: t('gameSignIn.authorize', { game: GAME.name }) })
+    .check();
+  await page.getByRole('button', { name: t('gameSignIn.allow'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: t('gameSignIn.grantedHeading') })).toBeVisible();
+  await page.getByRole('button', { name: t('gameSignIn.continue'), exact: true }).click();
+
+  await page.waitForURL((url) => url.href.startsWith(`${RETURN_BASE}?code=`), { timeout: 10_000 });
+  const code = new URL(page.url()).searchParams.get('code') ?? '';
+  const first = await redeem(request, code);
+  expect(first.status, first.message).toBe(0);
+  expect(first.data?.uid).toBe(DEMO_MEMBER.uid);
 });
+
+// No input may send the member off the app: a carried value that is not a game id is ignored.
+for (const hostile of ['https://evil.test', '%2F%2Fevil.test', 'javascript:alert(1)']) {
+  test(`/login?gameId=${hostile} signs in to Home`, async ({ page }) => {
+    await page.goto(`/login?gameId=${hostile}`);
+    await expect(page.getByText(t('signIn.gameCarried'))).toHaveCount(0);
+    await signInOnPage(page);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/home$/);
+  });
+}
 
 for (const bad of ['%2F%2Fevil.example', 'javascript:alert(1)', '-1', '99999999999', '999']) {
   test(`gameId=${bad} ends on the error screen and stays in the app`, async ({ page, request }) => {

@@ -138,4 +138,27 @@ describe('code sign-in machine, walked on the code sign-in screen', () => {
   });
 
   it('reached every state and transition', () => expectFullCoverage(codeLoginMachine, recorder));
+
+  // Started from a game's sign-in (`?gameId=1`, carried by the sign-in page): back to its consent.
+  it('a code sign-in carrying a game ends on that game’s consent screen', async () => {
+    const app = await renderApp('/login/loginCode?inviteCode=GHLUNA42&gameId=1', api.gate.url);
+    try {
+      const back = await screen.findByRole('link', { name: app.t('codeLogin.back') });
+      expect(back.getAttribute('href')).toBe('/login?inviteCode=GHLUNA42&gameId=1');
+      fireEvent.change(emailBox({ app }), { target: { value: CODE_MEMBER } });
+      fireEvent.click(screen.getByRole('button', { name: app.t('codeLogin.sendCode') }));
+      await codeWasSent(app, CODE_MEMBER);
+      fireEvent.change(screen.getByLabelText(app.t('verification.code')), {
+        target: { value: await mailedCode(api, CODE_MEMBER) },
+      });
+      fireEvent.click(screen.getByRole('button', { name: app.t('verification.submit') }));
+      await waitFor(() =>
+        expect(window.location.pathname + window.location.search).toBe('/login/game?gameId=1'),
+      );
+      await screen.findByRole('button', { name: app.t('gameSignIn.allow') });
+    } finally {
+      stopApp(app);
+      localStorage.clear();
+    }
+  });
 });

@@ -126,8 +126,9 @@ const states: StateAssertions<Ctx> = {
     const name = gameName(snapshot);
     await screen.findByRole('heading', { name: ctx.app.t('gameSignIn.heading', { game: name }) });
     screen.getByText(ctx.app.t('gameSignIn.signInRequired'));
+    // The sign-in page carries the game's id, and only that, to bring the member back here.
     const link = screen.getByRole('link', { name: ctx.app.t('gameSignIn.signIn') });
-    expect(link.getAttribute('href')).toBe('/login');
+    expect(link.getAttribute('href')).toBe('/login?gameId=1');
     expect(screen.queryByRole('checkbox')).toBeNull();
   },
   consenting: async (ctx, snapshot) => {
@@ -238,4 +239,43 @@ describe('game sign-in machine, walked on the /login/game screen', () => {
   );
 
   it('reached every state and transition', () => expectFullCoverage(gameSignInMachine, recorder));
+
+  // Not a model path: the member leaves this screen to sign in and comes back to a fresh one.
+  it('signed out: "Sign in" → /login?gameId=1 → signed in → the consent screen of the same game', async () => {
+    localStorage.clear();
+    const app = await renderApp('/login/game?gameId=1', api.gate.url);
+    try {
+      const signIn = await screen.findByRole('link', { name: app.t('gameSignIn.signIn') });
+      fireEvent.click(signIn);
+      const email = await screen.findByRole('textbox', { name: app.t('signIn.email') });
+      expect(window.location.pathname + window.location.search).toBe('/login?gameId=1');
+      screen.getByText(app.t('signIn.gameCarried'));
+      // Sign-up and code sign-in carry the game on too.
+      expect(screen.getByRole('link', { name: app.t('signUp.link') }).getAttribute('href')).toBe(
+        '/login/signup?gameId=1',
+      );
+      expect(screen.getByRole('link', { name: app.t('codeLogin.link') }).getAttribute('href')).toBe(
+        '/login/loginCode?gameId=1',
+      );
+      fireEvent.change(email, { target: { value: DEMO_MEMBER.email } });
+      fireEvent.change(screen.getByLabelText(app.t('signIn.password')), {
+        target: { value: DEMO_MEMBER.password },
+      });
+      fireEvent.click(screen.getByRole('button', { name: app.t('signIn.submit') }));
+
+      await screen.findByRole(
+        'heading',
+        { name: app.t('gameSignIn.heading', { game: GAMES[1].name }) },
+        { timeout: 5_000 },
+      );
+      expect(window.location.pathname + window.location.search).toBe('/login/game?gameId=1');
+      await screen.findByRole('checkbox', {
+        name: app.t('gameSignIn.authorize', { game: GAMES[1].name }),
+      });
+      expect(screen.queryByText(app.t('gameSignIn.signInRequired'))).toBeNull();
+    } finally {
+      stopApp(app);
+      localStorage.clear();
+    }
+  });
 });

@@ -188,6 +188,20 @@ describe('password reset machine, walked on the forgot-password screen', () => {
     }
   });
 
+  // Not a machine path: the page keeps a game that sent the member to sign in (and nothing else).
+  it.each([
+    ['/login/forgot?gameId=1', '/login?gameId=1'],
+    ['/login/forgot?gameId=https%3A%2F%2Fevil.test', '/login'],
+  ])('carries %s back to sign-in as %s', async (url, back) => {
+    const app = await renderApp(url, api.gate.url);
+    try {
+      const link = await screen.findByRole('link', { name: app.t('passwordReset.back') });
+      expect(link.getAttribute('href')).toBe(back);
+    } finally {
+      stopApp(app);
+    }
+  });
+
   it('reached every state and transition', () =>
     expectFullCoverage(passwordResetMachine, recorder));
 });

@@ -12,6 +12,7 @@ import {
 } from './support/harness';
 import { startLiveApi, type LiveApi } from './support/live-api';
 import { fixturePaths } from './support/model-fixture';
+import { DEMO_MEMBER } from '../../server/db/seed-data';
 import { ctxOf, signInFixture } from './fixtures/sign-in.fixtures';
 import { renderApp, stopApp, type RenderedApp } from './support/render-app';
 
@@ -106,4 +107,34 @@ describe('sign-in machine, walked on the sign-in screen', () => {
   });
 
   it('reached every state and transition', () => expectFullCoverage(signInMachine, recorder));
+
+  // A game's sign-in carries only its id; any other value is ignored and the sign-in ends Home.
+  it.each(['https://evil.test', '%2F%2Fevil.test', 'javascript:alert(1)', '01'])(
+    'a carried gameId=%s is ignored: nothing lost, signed in to Home',
+    async (value) => {
+      localStorage.clear();
+      const app = await renderApp(`/login?gameId=${value}`, api.gate.url);
+      try {
+        const email = await screen.findByRole('textbox', { name: app.t('signIn.email') });
+        expect(screen.queryByText(app.t('signIn.gameCarried'))).toBeNull();
+        expect(screen.getByRole('link', { name: app.t('signUp.link') }).getAttribute('href')).toBe(
+          '/login/signup',
+        );
+        // An empty submit first: the page stays put and keeps what was typed.
+        fireEvent.change(email, { target: { value: DEMO_MEMBER.email } });
+        fireEvent.click(screen.getByRole('button', { name: app.t('signIn.submit') }));
+        await screen.findByText(app.t('signIn.passwordRequired'));
+        expect(email).toHaveProperty('value', DEMO_MEMBER.email);
+        fireEvent.change(screen.getByLabelText(app.t('signIn.password')), {
+          target: { value: DEMO_MEMBER.password },
+        });
+        fireEvent.click(screen.getByRole('button', { name: app.t('signIn.submit') }));
+        await waitFor(() => expect(window.location.pathname).toBe('/home'));
+        expect(window.location.search).toBe('');
+      } finally {
+        stopApp(app);
+        localStorage.clear();
+      }
+    },
+  );
 });

@@ -307,6 +307,42 @@ describe('sign-up screen, hostile input', () => {
     }
   });
 
+  it('an invite code and a game carried together both stay carried; signed up, back to the game', async () => {
+    const app = await renderApp(`/login?inviteCode=${INVITER_CODE}&gameId=1`, api.gate.url);
+    try {
+      const link = await screen.findByRole('link', { name: app.t('signUp.link') });
+      expect(link.getAttribute('href')).toBe(`/login/signup?inviteCode=${INVITER_CODE}&gameId=1`);
+      fireEvent.click(link);
+      await screen.findByRole('button', { name: app.t('signUp.submit') });
+      const ctx: Ctx = { app, emails: new Map(), isSendHeld: false };
+      expect(field.inviteCode(ctx)).toHaveProperty('value', INVITER_CODE);
+      expect(screen.getByRole('link', { name: app.t('signUp.back') }).getAttribute('href')).toBe(
+        `/login?inviteCode=${INVITER_CODE}&gameId=1`,
+      );
+      const email = `from.game.${Date.now()}@signup.test`;
+      fireEvent.change(field.email(ctx), { target: { value: email } });
+      fireEvent.change(field.password(ctx), { target: { value: GOOD_PASSWORD } });
+      fireEvent.change(field.confirmPassword(ctx), { target: { value: GOOD_PASSWORD } });
+      fireEvent.click(field.agree(ctx));
+      fireEvent.click(screen.getByRole('button', { name: app.t('signUp.submit') }));
+      await codeWasSent(app, email);
+      fireEvent.change(screen.getByLabelText(app.t('verification.code')), {
+        target: { value: await mailedCode(api, email) },
+      });
+      fireEvent.click(screen.getByRole('button', { name: app.t('verification.submit') }));
+      await waitFor(() =>
+        expect(window.location.pathname + window.location.search).toBe('/login/game?gameId=1'),
+      );
+      // A brand-new member: welcomed over the game's consent screen, and bound to the inviter.
+      await screen.findByRole('dialog', { name: app.t('welcome.title') });
+      await screen.findByRole('button', { name: app.t('gameSignIn.allow') });
+      expect(await inviterOf(email)).toBe(DEMO_MEMBER.email);
+    } finally {
+      stopApp(app);
+      localStorage.clear();
+    }
+  });
+
   it('an invite code of the wrong shape in the link is not carried', async () => {
     const app = await renderApp('/login/signup?inviteCode=%3Cscript%3E', api.gate.url);
     try {

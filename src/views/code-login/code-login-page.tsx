@@ -16,13 +16,14 @@ import { FormErrorText } from '../account/form-error-text';
 import { VerificationCodeStep } from '../account/verification-code-step';
 import { TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
-import { useLoginHandover } from '../hooks/use-login-handover';
+import { useLoginCarry, useLoginHandover } from '../hooks/use-login-handover';
 
-/** Sign in with an emailed code (spec §2): email, then the code, then Home. */
+/** Sign in with an emailed code (spec §2): email, then the code, then Home (or the carried game). */
 export function CodeLoginPage() {
   const { t } = useTranslation();
   const { inspect } = useAppActors();
-  const handOver = useLoginHandover();
+  const carry = useLoginCarry();
+  const handOver = useLoginHandover(carry.destination);
 
   const codeLogin = useActorRef(
     codeLoginMachine.provide({
@@ -46,7 +47,7 @@ export function CodeLoginPage() {
 
   return (
     <div className="page page--auth">
-      <Link className="back-link" to={PATHS.LOGIN}>
+      <Link className="back-link" to={`${PATHS.LOGIN}${carry.search}`}>
         {t('codeLogin.back')}
       </Link>
       <h1 className="page-title">{t('codeLogin.heading')}</h1>

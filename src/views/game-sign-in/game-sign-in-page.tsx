@@ -6,7 +6,7 @@ import { imageUrl } from '../../api/image-url';
 import { TIMING } from '../../config/constants';
 import { PATHS } from '../../config/routes';
 import { gameSignInMachine } from '../../machines/game-sign-in.machine';
-import { parseGameId, parseReturnUrl } from '../../machines/game-sign-in.query';
+import { parseGameId, parseReturnUrl, signInPathForGame } from '../../machines/game-sign-in.query';
 import {
   selectError,
   selectGame,
@@ -27,8 +27,8 @@ import { leaveApp } from './leave-app';
 
 /**
  * /login/game?gameId=N (spec §2, §6): a partnered game asks the member to sign in with GamerHub.
- * A signed-out member is asked to sign in first (there is no return-to: they open the game's link
- * again afterwards, see docs/decisions).
+ * A signed-out member is asked to sign in first: the sign-in page carries the game's id (only the
+ * id) and brings them back here once signed in (docs/decisions/014).
  */
 export function GameSignInPage() {
   const { t } = useTranslation();
@@ -36,6 +36,8 @@ export function GameSignInPage() {
   const { session, inspect } = useAppActors();
   const [gameId] = useState(() => parseGameId(window.location.search));
   const [isSignedIn] = useState(() => selectIsSignedIn(session.getSnapshot()));
+  // Only the game's id is carried: the sign-in page brings the member back to its consent screen.
+  const signInPath = gameId === null ? PATHS.LOGIN : signInPathForGame(gameId);
 
   const flow = useActorRef(
     gameSignInMachine.provide({
@@ -82,7 +84,7 @@ export function GameSignInPage() {
       {isSignInRequired ? (
         <>
           <p className="info-text">{t('gameSignIn.signInRequired')}</p>
-          <Link className="button button--primary button--block" to={PATHS.LOGIN}>
+          <Link className="button button--primary button--block" to={signInPath}>
             {t('gameSignIn.signIn')}
           </Link>
         </>

@@ -1,16 +1,26 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { LoginResult } from '../../api/schemas/member';
 import { PATHS } from '../../config/routes';
+import { parseEntryQuery } from '../../machines/entry-redirect.query';
+import {
+  carriedLoginSearch,
+  parseGameId,
+  signInDestination,
+} from '../../machines/game-sign-in.query';
 import { useAppActors } from './app-actors-context';
 
+/** `goHome: false` stays on the page (reback shows its own welcome and countdown). */
 type HandoverOptions = { welcome?: boolean; goHome?: boolean };
 
 /**
  * What every sign-in flow does with the platform's login: store it as the session's loginInfo
- * (spec §3), show the welcome popup after a first sign-in, and go Home.
+ * (spec §3), show the welcome popup after a first sign-in, and leave for `destination` — Home, or
+ * the consent screen of a game the sign-in was started from (see useLoginCarry).
  */
-export function useLoginHandover(): (result: LoginResult, options?: HandoverOptions) => void {
+export function useLoginHandover(
+  destination: string = PATHS.HOME,
+): (result: LoginResult, options?: HandoverOptions) => void {
   const { session, preferences } = useAppActors();
   const navigate = useNavigate();
   return useCallback(
@@ -25,8 +35,35 @@ export function useLoginHandover(): (result: LoginResult, options?: HandoverOpti
         },
       });
       if (welcome && result.firstLogin) preferences.send({ type: 'welcome.show' });
-      if (goHome) navigate(PATHS.HOME, { replace: true });
+      if (goHome) navigate(destination, { replace: true });
     },
-    [session, preferences, navigate],
+    [session, preferences, navigate, destination],
   );
+}
+
+export type LoginCarry = {
+  /** An invite code of the links' shape, or null. */
+  inviteCode: string | null;
+  /** The game whose sign-in sent the member here (`?gameId=N`, strictly parsed), or null. */
+  gameId: number | null;
+  /** The same two as a query (`?inviteCode=…&gameId=…`, or ''), for links between sign-in pages. */
+  search: string;
+  /** Where a sign-in on this page ends: the game's consent screen, or Home. */
+  destination: string;
+};
+
+/**
+ * What the sign-in pages carry from one to the next, read once from the address. Only the invite
+ * code and the game id are carried, each in its strict shape; anything else counts as absent, so
+ * no address can choose where the member goes after signing in.
+ */
+export function useLoginCarry(): LoginCarry {
+  const { search } = useLocation();
+  const [carry] = useState<LoginCarry>(() => ({
+    inviteCode: parseEntryQuery(search).inviteCode,
+    gameId: parseGameId(search),
+    search: carriedLoginSearch(search),
+    destination: signInDestination(search),
+  }));
+  return carry;
 }

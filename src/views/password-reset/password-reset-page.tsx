@@ -23,12 +23,15 @@ import { FormErrorText } from '../account/form-error-text';
 import { VerificationCodeStep } from '../account/verification-code-step';
 import { TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
+import { useLoginCarry } from '../hooks/use-login-handover';
 
 /** Forgot password (spec §2): email, the code, a new password twice, then "sign in again". */
 export function PasswordResetPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { inspect } = useAppActors();
+  // A game or invite code that sent the member to sign in is still carried back to it.
+  const carry = useLoginCarry();
   const reset = useActorRef(passwordResetMachine, { input: {}, inspect });
 
   const email = useSelector(reset, selectEmail);
@@ -61,7 +64,7 @@ export function PasswordResetPage() {
         <button
           type="button"
           className="button button--primary button--block"
-          onClick={() => navigate(PATHS.LOGIN, { replace: true })}
+          onClick={() => navigate(`${PATHS.LOGIN}${carry.search}`, { replace: true })}
         >
           {t('passwordReset.signIn')}
         </button>
@@ -71,7 +74,7 @@ export function PasswordResetPage() {
 
   return (
     <div className="page page--auth">
-      <Link className="back-link" to={PATHS.LOGIN}>
+      <Link className="back-link" to={`${PATHS.LOGIN}${carry.search}`}>
         {t('passwordReset.back')}
       </Link>
       <h1 className="page-title">{t('passwordReset.heading')}</h1>

@@ -1,10 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LIMITS } from '../../config/constants';
 import { PATHS } from '../../config/routes';
-import { INVITE_CODE } from '../../machines/entry-redirect.query';
 import { signInMachine } from '../../machines/sign-in.machine';
 import {
   selectEmail,
@@ -16,15 +15,16 @@ import {
 import { FormErrorText } from '../account/form-error-text';
 import { PasswordToggle, TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
-import { useLoginHandover } from '../hooks/use-login-handover';
+import { useLoginCarry, useLoginHandover } from '../hooks/use-login-handover';
 
 export function SignInPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const { inspect } = useAppActors();
-  const handOver = useLoginHandover();
+  // An invite code and a game carried here stay carried to sign-up and code sign-in; a carried
+  // game is where the member goes once signed in (else Home).
+  const carry = useLoginCarry();
+  const handOver = useLoginHandover(carry.destination);
   const [showPassword, setShowPassword] = useState(false);
-  const inviteCode = params.get('inviteCode');
 
   const signIn = useActorRef(
     signInMachine.provide({
@@ -55,9 +55,10 @@ export function SignInPage() {
       </div>
       <h1 className="page-title">{t('signIn.heading')}</h1>
       <p className="muted">{t('signIn.subheading')}</p>
-      {inviteCode && INVITE_CODE.test(inviteCode) ? (
-        <p className="info-text">{t('signIn.inviteCarried', { code: inviteCode })}</p>
+      {carry.inviteCode ? (
+        <p className="info-text">{t('signIn.inviteCarried', { code: carry.inviteCode })}</p>
       ) : null}
+      {carry.gameId !== null ? <p className="info-text">{t('signIn.gameCarried')}</p> : null}
       <form className="form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
         <TextField
           id="sign-in-email"
@@ -105,21 +106,13 @@ export function SignInPage() {
       </form>
       <p className="auth-links">
         {t('signUp.noAccount')}{' '}
-        <Link
-          to={
-            inviteCode && INVITE_CODE.test(inviteCode)
-              ? `${PATHS.SIGN_UP}?${new URLSearchParams({ inviteCode }).toString()}`
-              : PATHS.SIGN_UP
-          }
-        >
-          {t('signUp.link')}
-        </Link>
+        <Link to={`${PATHS.SIGN_UP}${carry.search}`}>{t('signUp.link')}</Link>
       </p>
       <p className="auth-links">
-        <Link to={PATHS.FORGOT_PASSWORD}>{t('passwordReset.link')}</Link>
+        <Link to={`${PATHS.FORGOT_PASSWORD}${carry.search}`}>{t('passwordReset.link')}</Link>
       </p>
       <p className="auth-links">
-        <Link to={PATHS.LOGIN_CODE}>{t('codeLogin.link')}</Link>
+        <Link to={`${PATHS.LOGIN_CODE}${carry.search}`}>{t('codeLogin.link')}</Link>
       </p>
     </div>
   );

@@ -1,10 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LIMITS } from '../../config/constants';
 import { PATHS } from '../../config/routes';
-import { parseEntryQuery } from '../../machines/entry-redirect.query';
 import { signUpMachine } from '../../machines/sign-up.machine';
 import {
   selectAgreed,
@@ -27,7 +26,7 @@ import { FormErrorText } from '../account/form-error-text';
 import { VerificationCodeStep } from '../account/verification-code-step';
 import { PasswordToggle, TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
-import { useLoginHandover } from '../hooks/use-login-handover';
+import { useLoginCarry, useLoginHandover } from '../hooks/use-login-handover';
 
 /** An i18n key under a field, with the id the field points to. */
 function FieldError({ id, errorKey }: { id: string; errorKey: string | undefined }) {
@@ -72,12 +71,13 @@ function PasswordChecklist({ id, password }: { id: string; password: string }) {
 
 export function SignUpPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const { inspect } = useAppActors();
-  const handOver = useLoginHandover();
+  // Only an invite code of the links' shape and a well-formed game id are carried; anything else
+  // counts as absent. A carried game is where the new member goes once signed up (else Home).
+  const carry = useLoginCarry();
+  const handOver = useLoginHandover(carry.destination);
   const [showPassword, setShowPassword] = useState(false);
-  // Only an invite code of the links' shape is carried; anything else counts as absent.
-  const [carriedInvite] = useState(() => parseEntryQuery(params.toString()).inviteCode);
+  const carriedInvite = carry.inviteCode;
 
   const signUp = useActorRef(
     signUpMachine.provide({
@@ -104,9 +104,7 @@ export function SignUpPage() {
     event.preventDefault();
     signUp.send({ type: 'form.submit' });
   };
-  const signInPath = carriedInvite
-    ? `${PATHS.LOGIN}?${new URLSearchParams({ inviteCode: carriedInvite }).toString()}`
-    : PATHS.LOGIN;
+  const signInPath = `${PATHS.LOGIN}${carry.search}`;
 
   let step: ReactNode;
   if (isVerifying && codeStep) {
