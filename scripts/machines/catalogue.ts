@@ -19,9 +19,12 @@ function describeState(machine: AnyStateMachine, value: unknown): string {
     .join(' ');
 }
 
-/** "Do" for one event: the wording table's sentence, `{name}` filled from the event's payload. */
-export function doText(event: EventObject, wording: Wording): string {
-  const template = wording.events[event.type];
+/**
+ * "Do" for one event: the wording table's sentence, `{name}` filled from the event's payload. A
+ * machine may word an event its own way under "<machine id>:<event type>".
+ */
+export function doText(event: EventObject, wording: Wording, machineId = ''): string {
+  const template = wording.events[`${machineId}:${event.type}`] ?? wording.events[event.type];
   if (!template) throw new Error(`docs/paths/wording.json has no wording for "${event.type}"`);
   return template.replace(/\{(\w+)\}/g, (_m, name: string) => {
     const value = (event as unknown as Record<string, unknown>)[name];
@@ -79,7 +82,7 @@ export function renderCatalogue(stem: string, fixture: ModelFixture, wording: Wo
     out.push(`| 0 | ${cell(start)} | ${cell(describeState(machine, path.initial.value))} |`);
     path.steps.forEach((step, i) => {
       out.push(
-        `| ${i + 1} | ${cell(doText(step.event, wording))} | ${cell(describeState(machine, step.state.value))} |`,
+        `| ${i + 1} | ${cell(doText(step.event, wording, machine.id))} | ${cell(describeState(machine, step.state.value))} |`,
       );
     });
     out.push('');

@@ -69,6 +69,11 @@ export function createRoutes(hasAccessToken: () => boolean): RouteObject[] {
           path: PATHS.CONNECTED_GAMES,
           lazy: () => import('../views/connected-games/connected-games-page'),
         },
+        { path: PATHS.CHANGE_EMAIL, lazy: () => import('../views/change-email/change-email-page') },
+        {
+          path: PATHS.CHANGE_PASSWORD,
+          lazy: () => import('../views/change-password/change-password-page'),
+        },
         ...PLACEHOLDER_PATHS.map((path) => ({ path, lazy: placeholder })),
         // Anything else under /login/ follows the same rule, then is not found.
         {

@@ -10,11 +10,11 @@ const SPEC_MESSAGES: [key: string, english: string | RegExp][] = [
   // §5
   ['account.passwordFormat', 'Incorrect password format'],
   ['account.passwordInconsistent', 'Password inconsistency'],
-  ['account.passwordMismatch', 'Password not match'],
+  ['errors.status.PasswordNotMatch', 'Password not match'],
   ['account.emailRequired', 'Please enter your email to continue'],
   ['errors.status.EmailNotExist', 'Email does not exist'],
   ['errors.status.EmailAlreadyExists', 'Email already exists'],
-  ['account.accountInUse', 'Account is already in used'],
+  ['errors.status.AccountInUse', 'Account is already in used'],
   ['errors.status.AccountOrPasswordError', 'Incorrect email or password'],
   ['account.agreeRequired', /^Please review and agree/],
   ['account.authorizeRequired', 'Please authorize first'],

@@ -38,6 +38,13 @@ describe.each(stems)('src/machines/%s.machine.ts', (stem) => {
     expect(c.statesCovered).toBe(c.states);
     expect(c.transitionsCovered).toBe(c.transitions);
   });
+
+  // QA runs a path by its id (`npm run test:path -- <id>`): one id, one path.
+  it('gives every path its own id', () => {
+    if (!fixture) return;
+    const ids = fixturePaths(fixture).map((p) => p.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
 });
 
 it('every fixture belongs to a machine file', () => {

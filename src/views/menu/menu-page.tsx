@@ -16,6 +16,8 @@ export function MenuPage() {
     { to: PATHS.LANG, label: t('menu.language'), value: LANGUAGE_NAMES[lang] },
     { to: PATHS.CURRENCY, label: t('menu.currency'), value: CURRENCY_CODES[currency] },
     { to: PATHS.CONNECTED_GAMES, label: t('connectedGames.menuEntry') },
+    { to: PATHS.CHANGE_EMAIL, label: t('changeEmail.menuEntry') },
+    { to: PATHS.CHANGE_PASSWORD, label: t('changePassword.menuEntry') },
     { to: PATHS.FAQ, label: t('menu.faq') },
     { to: PATHS.TERMS, label: t('menu.terms') },
     { to: PATHS.POLICY, label: t('menu.policy') },

@@ -80,15 +80,20 @@ export function generatePaths<TInput>(
   return all;
 }
 
-/** An event's type and payload (not an error's stack), stable across runs. */
+/**
+ * An event's type and payload, stable across runs: an actor's output as it is, an error by what
+ * it says (an Error's message, a refusal's fields), never a stack. Two paths that differ only in an
+ * output or an error (a right or a wrong code) must get different ids.
+ */
 export function describeEvent(event: EventObject): string {
   const { type, ...payload } = event as EventObject & Record<string, unknown>;
-  const keys = Object.keys(payload)
-    .filter((k) => k !== 'error' && k !== 'output')
-    .sort();
-  return keys.length
-    ? `${type}(${keys.map((k) => `${k}=${JSON.stringify(payload[k])}`).join(',')})`
-    : type;
+  const keys = Object.keys(payload).sort();
+  const show = (key: string) => {
+    const value = payload[key];
+    if (key === 'error' && value instanceof Error) return JSON.stringify(value.message);
+    return JSON.stringify(value);
+  };
+  return keys.length ? `${type}(${keys.map((k) => `${k}=${show(k)}`).join(',')})` : type;
 }
 
 function serialize(state: SnapshotFrom<AnyStateMachine>): string {

@@ -1,0 +1,174 @@
+/**
+ * Change the sign-in email (Menu → Sign-in email): a signed-in member types the new email and the
+ * current password, proves the new mailbox with an Authorize code, and the platform moves the
+ * sign-in there. Spec §5 'Account is already in used' (the email belongs to an account) and
+ * 'Password not match' (the password is not the member's) are shown here.
+ * Top-level states: editing → code → changing → changed.
+ * The code step is the shared verification code machine (invoked as `verificationCode`). A refused
+ * password brings the member back to the form with the code still valid (no second mail).
+ */
+import { assign, setup } from 'xstate';
+import type { MemberInfo } from '../api/schemas/member';
+import { STATUS } from '../api/status-codes';
+import { validateChangeEmail, type ChangeEmailErrors } from './change-email.validation';
+import { changeEmailActor } from './change-email.actors';
+import { formErrorFrom, type FormError } from './form-error';
+import { verificationCodeMachine } from './verification-code.machine';
+
+export type ChangeEmailContext = {
+  email: string;
+  password: string;
+  /** i18n keys of what is wrong with each field, shown under it. */
+  errors: ChangeEmailErrors;
+  /** Why the flow came back to the form, shown under the field it concerns or the form. */
+  emailRefusal: FormError | null;
+  passwordRefusal: FormError | null;
+  submitError: FormError | null;
+  /** The 6 digits typed in the code step. */
+  code: string;
+  /** A code went to this email moments ago: coming back to the code step sends no other. */
+  codeSent: boolean;
+  /** Why the platform refused the code, shown in the code step. */
+  codeError: FormError | null;
+};
+
+export type ChangeEmailEvent =
+  | { type: 'email.change'; value: string }
+  | { type: 'password.change'; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.edit' };
+
+const statusOf = (event: unknown) =>
+  ((event as { error?: { status?: unknown } }).error?.status as number | undefined) ?? null;
+
+export const changeEmailMachine = setup({
+  types: {
+    context: {} as ChangeEmailContext,
+    events: {} as ChangeEmailEvent,
+  },
+  actors: { verificationCode: verificationCodeMachine, changeEmail: changeEmailActor },
+  guards: {
+    isFormValid: ({ context }) =>
+      Object.keys(validateChangeEmail(context.email, context.password)).length === 0,
+    isPasswordRefused: ({ event }) => statusOf(event) === STATUS.PasswordNotMatch.code,
+    isEmailRefused: ({ event }) => statusOf(event) === STATUS.AccountInUse.code,
+  },
+  actions: {
+    updateEmail: assign(({ context, event }) =>
+      event.type === 'email.change'
+        ? {
+            email: event.value,
+            errors: { ...context.errors, email: undefined },
+            emailRefusal: null,
+            submitError: null,
+            codeSent: false,
+            codeError: null,
+          }
+        : {},
+    ),
+    updatePassword: assign(({ context, event }) =>
+      event.type === 'password.change'
+        ? {
+            password: event.value,
+            errors: { ...context.errors, password: undefined },
+            passwordRefusal: null,
+            submitError: null,
+          }
+        : {},
+    ),
+    showFieldErrors: assign({
+      errors: ({ context }) => validateChangeEmail(context.email, context.password),
+    }),
+    startCodeStep: assign({ submitError: null, codeError: null }),
+    storeCode: assign({
+      code: ({ event }) => (event as { output?: { code?: string } }).output?.code ?? '',
+    }),
+    // The code step itself broke (not a refusal by the platform): the member starts over.
+    showStepFailed: assign({ submitError: { key: 'errors.generic', text: '' }, codeSent: false }),
+    showPasswordRefused: assign({
+      codeSent: true,
+      passwordRefusal: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
+    }),
+    showEmailRefused: assign({
+      codeSent: false,
+      emailRefusal: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
+    }),
+    showCodeRejected: assign({
+      codeSent: true,
+      codeError: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
+    }),
+    // Provided by the page: the member's details now carry the new email.
+    completeChange: (_, _params: { member: MemberInfo }) => {},
+  },
+}).createMachine({
+  id: 'changeEmail',
+  initial: 'editing',
+  context: {
+    email: '',
+    password: '',
+    errors: {},
+    emailRefusal: null,
+    passwordRefusal: null,
+    submitError: null,
+    code: '',
+    codeSent: false,
+    codeError: null,
+  },
+  states: {
+    editing: {
+      description:
+        'The member types the new email and the current password; what is wrong shows under each field.',
+      on: {
+        'email.change': { actions: ['updateEmail'] },
+        'password.change': { actions: ['updatePassword'] },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'code', actions: ['startCodeStep'] },
+          { actions: ['showFieldErrors'] },
+        ],
+      },
+    },
+    code: {
+      description:
+        'An Authorize code is emailed to the new address and the member types it; the form can still be changed.',
+      invoke: {
+        id: 'verificationCode',
+        src: 'verificationCode',
+        input: ({ context }) => ({
+          email: context.email.trim(),
+          codeType: 'Authorize' as const,
+          alreadySent: context.codeSent,
+          error: context.codeError,
+        }),
+        onDone: { target: 'changing', actions: ['storeCode'] },
+        onError: { target: 'editing', actions: ['showStepFailed'] },
+      },
+      on: { 'form.edit': { target: 'editing' } },
+    },
+    changing: {
+      description: 'The platform checks the password and the code and moves the sign-in.',
+      invoke: {
+        id: 'changeEmail',
+        src: 'changeEmail',
+        input: ({ context }) => ({
+          email: context.email,
+          code: context.code,
+          password: context.password,
+        }),
+        onDone: {
+          target: 'changed',
+          actions: [{ type: 'completeChange', params: ({ event }) => ({ member: event.output }) }],
+        },
+        onError: [
+          { guard: 'isPasswordRefused', target: 'editing', actions: ['showPasswordRefused'] },
+          { guard: 'isEmailRefused', target: 'editing', actions: ['showEmailRefused'] },
+          { target: 'code', actions: ['showCodeRejected'] },
+        ],
+      },
+    },
+    changed: {
+      description:
+        'The new email is the sign-in: the member is told, and the old address got a notice.',
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { changeEmailMachine } from './change-email.machine';
+import type { verificationCodeMachine } from './verification-code.machine';
+
+type ChangeEmailSnapshot = SnapshotFrom<typeof changeEmailMachine>;
+
+export const selectEmail = (s: ChangeEmailSnapshot) => s.context.email;
+export const selectPassword = (s: ChangeEmailSnapshot) => s.context.password;
+/**
+ * i18n key of what is wrong with the email: the client's check first, else the platform's refusal
+ * (a known status, so it always has a key).
+ */
+export const selectEmailErrorKey = (s: ChangeEmailSnapshot) =>
+  s.context.errors.email ?? s.context.emailRefusal?.key ?? null;
+export const selectPasswordErrorKey = (s: ChangeEmailSnapshot) =>
+  s.context.errors.password ?? s.context.passwordRefusal?.key ?? null;
+export const selectSubmitError = (s: ChangeEmailSnapshot) => s.context.submitError;
+export const selectIsEditing = (s: ChangeEmailSnapshot) => s.matches('editing');
+export const selectIsChanging = (s: ChangeEmailSnapshot) => s.matches('changing');
+export const selectIsChanged = (s: ChangeEmailSnapshot) => s.matches('changed');
+/** The running code step (the invoked verification code machine), while there is one. */
+export const selectCodeStep = (s: ChangeEmailSnapshot) =>
+  s.children.verificationCode as ActorRefFrom<typeof verificationCodeMachine> | undefined;

@@ -1,0 +1,120 @@
+/**
+ * Change the password while signed in (Menu → Password): the current password, the new one twice.
+ * Spec §5 'Incorrect password format', 'Password inconsistency' and "the new password cannot equal
+ * the old one" are checked here first; §8 'The old password is incorrect' is the platform's answer
+ * to a wrong current password. Other devices are signed out; this one stays signed in.
+ * Top-level states: editing → changing → changed.
+ */
+import { assign, setup } from 'xstate';
+import { STATUS } from '../api/status-codes';
+import {
+  validateChangePassword,
+  type ChangePasswordErrors,
+  type ChangePasswordField,
+} from './change-password.validation';
+import { changePasswordActor } from './change-password.actors';
+import { formErrorFrom, type FormError } from './form-error';
+
+export type ChangePasswordContext = {
+  oldPassword: string;
+  password: string;
+  confirmation: string;
+  /** i18n keys of what is wrong with each field, shown under it. */
+  errors: ChangePasswordErrors;
+  /** The platform said the current password is wrong: shown under that field. */
+  oldPasswordRefusal: FormError | null;
+  /** Any other refusal or failure, shown above the button. */
+  submitError: FormError | null;
+};
+
+export type ChangePasswordEvent =
+  { type: 'field.change'; field: ChangePasswordField; value: string } | { type: 'form.submit' };
+
+const valuesOf = (c: ChangePasswordContext) => ({
+  oldPassword: c.oldPassword,
+  password: c.password,
+  confirmation: c.confirmation,
+});
+
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+  },
+  actors: { changePassword: changePasswordActor },
+  guards: {
+    isFormValid: ({ context }) =>
+      Object.keys(validateChangePassword(valuesOf(context))).length === 0,
+    isOldPasswordRefused: ({ event }) =>
+      (event as { error?: { status?: unknown } }).error?.status ===
+      STATUS.OldPasswordIncorrect.code,
+  },
+  actions: {
+    updateField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const errors = { ...context.errors };
+      delete errors[event.field];
+      return {
+        [event.field]: event.value,
+        errors,
+        submitError: null,
+        ...(event.field === 'oldPassword' ? { oldPasswordRefusal: null } : {}),
+      };
+    }),
+    showFieldErrors: assign({
+      errors: ({ context }) => validateChangePassword(valuesOf(context)),
+    }),
+    startChange: assign({ submitError: null, oldPasswordRefusal: null }),
+    showOldPasswordRefused: assign({
+      oldPasswordRefusal: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
+    }),
+    showSubmitError: assign({
+      submitError: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
+    }),
+  },
+}).createMachine({
+  id: 'changePassword',
+  initial: 'editing',
+  context: {
+    oldPassword: '',
+    password: '',
+    confirmation: '',
+    errors: {},
+    oldPasswordRefusal: null,
+    submitError: null,
+  },
+  states: {
+    editing: {
+      description:
+        'The member types the current password and the new one twice; what is wrong shows under each field.',
+      on: {
+        'field.change': { actions: ['updateField'] },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'changing', actions: ['startChange'] },
+          { actions: ['showFieldErrors'] },
+        ],
+      },
+    },
+    changing: {
+      description: 'The platform checks the current password and sets the new one.',
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => ({
+          oldPassword: context.oldPassword,
+          password: context.password,
+        }),
+        onDone: { target: 'changed' },
+        onError: [
+          { guard: 'isOldPasswordRefused', target: 'editing', actions: ['showOldPasswordRefused'] },
+          { target: 'editing', actions: ['showSubmitError'] },
+        ],
+      },
+    },
+    changed: {
+      description:
+        'The new password is set: other devices are signed out, this one stays; a notice was mailed.',
+      type: 'final',
+    },
+  },
+});

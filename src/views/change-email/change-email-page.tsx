@@ -1,0 +1,159 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { memberQueries } from '../../api/queries/member-queries';
+import { PATHS } from '../../config/routes';
+import { changeEmailMachine } from '../../machines/change-email.machine';
+import {
+  selectCodeStep,
+  selectEmail,
+  selectEmailErrorKey,
+  selectIsChanged,
+  selectIsChanging,
+  selectIsEditing,
+  selectPassword,
+  selectPasswordErrorKey,
+  selectSubmitError,
+} from '../../machines/change-email.selectors';
+import { selectUid } from '../../machines/session.selectors';
+import { FormErrorText } from '../account/form-error-text';
+import { VerificationCodeStep } from '../account/verification-code-step';
+import { PasswordToggle, TextField } from '../components/text-field';
+import { useAppActors } from '../hooks/app-actors-context';
+
+/** /menu/email: a signed-in member moves their sign-in to a new email. */
+export function ChangeEmailPage() {
+  const { t } = useTranslation();
+  const { session } = useAppActors();
+  const uid = useSelector(session, selectUid);
+  return (
+    <div className="page page--auth">
+      <Link className="back-link" to={PATHS.MENU}>
+        {t('changeEmail.back')}
+      </Link>
+      <h1 className="page-title">{t('changeEmail.heading')}</h1>
+      {uid ? (
+        <ChangeEmailFlow uid={uid} />
+      ) : (
+        <div className="empty-state">
+          <p>{t('changeEmail.signInPrompt')}</p>
+          <Link className="button button--primary" to={PATHS.LOGIN}>
+            {t('changeEmail.signIn')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ChangeEmailFlow({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const { inspect } = useAppActors();
+  const queryClient = useQueryClient();
+  const info = useQuery(memberQueries.info(uid));
+  const [isPasswordShown, setPasswordShown] = useState(false);
+
+  const flow = useActorRef(
+    changeEmailMachine.provide({
+      actions: {
+        completeChange: (_, { member }) =>
+          queryClient.setQueryData(memberQueries.info(uid).queryKey, member),
+      },
+    }),
+    { inspect },
+  );
+  const email = useSelector(flow, selectEmail);
+  const password = useSelector(flow, selectPassword);
+  const emailErrorKey = useSelector(flow, selectEmailErrorKey);
+  const passwordErrorKey = useSelector(flow, selectPasswordErrorKey);
+  const submitError = useSelector(flow, selectSubmitError);
+  const isEditing = useSelector(flow, selectIsEditing);
+  const isChanging = useSelector(flow, selectIsChanging);
+  const isChanged = useSelector(flow, selectIsChanged);
+  const codeStep = useSelector(flow, selectCodeStep);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    flow.send({ type: 'form.submit' });
+  };
+
+  if (isChanged) {
+    return (
+      <div className="form" role="status">
+        <p>{t('changeEmail.changed', { email: email.trim().toLowerCase() })}</p>
+        <p className="muted">{t('changeEmail.oldNotified')}</p>
+        <Link className="button button--primary button--block" to={PATHS.MENU}>
+          {t('changeEmail.done')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {info.data ? (
+        <p className="muted">{t('changeEmail.current', { email: info.data.email })}</p>
+      ) : null}
+      {isEditing ? (
+        <form className="form" noValidate onSubmit={submit}>
+          <p className="muted">{t('changeEmail.subheading')}</p>
+          <TextField
+            id="change-email-email"
+            label={t('changeEmail.newEmail')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('signIn.emailPlaceholder')}
+            value={email}
+            errorKey={emailErrorKey}
+            onChange={(e) => flow.send({ type: 'email.change', value: e.target.value })}
+          />
+          <TextField
+            id="change-email-password"
+            label={t('changeEmail.password')}
+            type={isPasswordShown ? 'text' : 'password'}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            errorKey={passwordErrorKey}
+            onChange={(e) => flow.send({ type: 'password.change', value: e.target.value })}
+            trailing={
+              <PasswordToggle
+                isShown={isPasswordShown}
+                onToggle={() => setPasswordShown((shown) => !shown)}
+                showLabel={t('signIn.showPassword')}
+                hideLabel={t('signIn.hidePassword')}
+              />
+            }
+          />
+          <FormErrorText error={submitError} asAlert />
+          <button type="submit" className="button button--primary button--block">
+            {t('changeEmail.sendCode')}
+          </button>
+        </form>
+      ) : null}
+      {codeStep ? (
+        <>
+          <VerificationCodeStep actor={codeStep} />
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            onClick={() => flow.send({ type: 'form.edit' })}
+          >
+            {t('changeEmail.edit')}
+          </button>
+        </>
+      ) : null}
+      {isChanging ? (
+        <p role="status" className="muted">
+          {t('changeEmail.changing')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export { ChangeEmailPage as Component };
