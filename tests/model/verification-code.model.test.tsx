@@ -50,7 +50,10 @@ const resendButton = (ctx: Ctx) => {
     `^${ctx.app.t('verification.resendIn', { seconds: 999 }).replace('999', '\\d+')}$`,
   );
   return screen.getByRole('button', {
-    name: (name) => name === ctx.app.t('verification.resend') || countdown.test(name),
+    name: (name) =>
+      name === ctx.app.t('verification.resend') ||
+      name === ctx.app.t('verification.retry') ||
+      countdown.test(name),
   });
 };
 
@@ -99,9 +102,13 @@ const states: StateAssertions<Ctx> = {
   },
   failed: async (ctx, snapshot) => {
     const c = ctxOf(snapshot);
-    await screen.findByText(ctx.app.t(c.error!.key!));
-    await waitFor(() => expect(resendButton(ctx)).toHaveProperty('disabled', false));
-    expect(resendButton(ctx).textContent).toBe(ctx.app.t('verification.resend'));
+    expect((await screen.findByRole('alert')).textContent).toBe(ctx.app.t(c.error!.key!));
+    // Nothing went out: no "we sent a code", no code field, only the way to try again.
+    screen.getByText(ctx.app.t('verification.notSent', { email: ctx.email }));
+    expect(screen.queryByText(ctx.app.t('verification.sentTo', { email: ctx.email }))).toBeNull();
+    expect(screen.queryByLabelText(ctx.app.t('verification.code'))).toBeNull();
+    expect(resendButton(ctx)).toHaveProperty('disabled', false);
+    expect(resendButton(ctx).textContent).toBe(ctx.app.t('verification.retry'));
   },
   waiting: async (ctx, snapshot) => {
     const c = ctxOf(snapshot);

@@ -10,6 +10,7 @@ import {
   selectCodeError,
   selectEmail,
   selectIsSending,
+  selectSendFailed,
   selectSentAt,
 } from '../../machines/verification-code.selectors';
 import { FormErrorText } from './form-error-text';
@@ -41,6 +42,7 @@ export function VerificationCodeStep({
   const error = useSelector(actor, selectCodeError);
   const email = useSelector(actor, selectEmail);
   const isSending = useSelector(actor, selectIsSending);
+  const sendFailed = useSelector(actor, selectSendFailed);
   const canResend = useSelector(actor, selectCanResend);
   const secondsLeft = useSecondsLeft(useSelector(actor, selectSentAt));
 
@@ -48,6 +50,24 @@ export function VerificationCodeStep({
     event.preventDefault();
     actor.send({ type: 'code.submit' });
   };
+
+  // Nothing went out: say so with the reason, and offer to try again (no code field to fill).
+  if (sendFailed) {
+    return (
+      <div className="form">
+        <h2 className="section-title">{t('verification.heading')}</h2>
+        <p className="muted">{t('verification.notSent', { email })}</p>
+        <FormErrorText id="verification-error" error={error} asAlert />
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => actor.send({ type: 'code.resend' })}
+        >
+          {t('verification.retry')}
+        </button>
+      </div>
+    );
+  }
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={isSending}>
