@@ -2,25 +2,14 @@
 // mailed (read from the local outbox) → signed in on /home. A wrong code first is refused in place.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bottomNav } from './support/app';
+import { mailedCode, mailsTo } from './support/outbox';
 import { DEMO, storedLoginInfo, type Envelope } from './support/session';
 import { t } from './support/texts';
 
-const OUTBOX = '/api/Dev/Outbox';
 const LOGIN_BY_CODE = '/api/Member/LoginByCode';
 
-/** The newest 6-digit code mailed to `email` (the local outbox lists newest first). */
-async function newestCode(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.get(`${OUTBOX}?email=${encodeURIComponent(email)}`);
-  const body = (await response.json()) as Envelope<{ text: string }[]>;
-  const code = /\b(\d{6})\b/.exec(body.data[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
-async function mailCount(request: APIRequestContext, email: string): Promise<number> {
-  const response = await request.get(`${OUTBOX}?email=${encodeURIComponent(email)}`);
-  return ((await response.json()) as Envelope<unknown[]>).data.length;
-}
+const mailCount = async (request: APIRequestContext, email: string) =>
+  (await mailsTo(request, email)).length;
 
 const codeBox = (page: Page) => page.getByLabel(t('verification.code'), { exact: true });
 
@@ -48,7 +37,7 @@ test('a member signs in with the code mailed to them; a wrong code is refused wi
     page.getByText(t('verification.sentTo', { email: DEMO.email }), { exact: true }),
   ).toBeVisible();
   await expect.poll(() => mailCount(request, DEMO.email)).toBe(before + 1);
-  const code = await newestCode(request, DEMO.email);
+  const code = await mailedCode(request, DEMO.email);
 
   // A wrong code: the platform refuses it, the member stays on the code step, no new mail.
   const wrong = code.slice(0, 5) + String((Number(code[5]) + 1) % 10);

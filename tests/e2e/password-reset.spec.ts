@@ -4,10 +4,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SEED_MEMBERS } from '../../server/db/seed-data.ts';
 import { bottomNav } from './support/app';
+import { mailedCode } from './support/outbox';
 import { LOGIN_PATH, type Credentials, type Envelope } from './support/session';
 import { t } from './support/texts';
 
-const OUTBOX = '/api/Dev/Outbox';
 const NEW_PASSWORD = 'Fresh#2026moon';
 
 const LUNA: Credentials = (() => {
@@ -15,14 +15,6 @@ const LUNA: Credentials = (() => {
   if (!member) throw new Error('server/db/seed-data.ts no longer seeds luna@gamerhub.test');
   return { email: member.email, password: member.password };
 })();
-
-async function newestCode(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.get(`${OUTBOX}?email=${encodeURIComponent(email)}`);
-  const body = (await response.json()) as Envelope<{ text: string }[]>;
-  const code = /\b(\d{6})\b/.exec(body.data[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
 
 async function loginStatus(request: APIRequestContext, who: Credentials): Promise<number> {
   const response = await request.post(LOGIN_PATH, {
@@ -51,7 +43,7 @@ test('a member resets the password with the mailed code; the new one signs in, t
   await expect(page.getByText(t('account.codeFormat'), { exact: true })).toBeVisible();
   await page
     .getByLabel(t('verification.code'), { exact: true })
-    .fill(await newestCode(request, LUNA.email));
+    .fill(await mailedCode(request, LUNA.email));
   await page.getByRole('button', { name: t('verification.submit'), exact: true }).click();
 
   const password = page.getByLabel(t('passwordReset.newPassword'), { exact: true });

@@ -7,30 +7,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../server/db/seed-data.ts';
 import { bottomNav } from './support/app';
+import { mailedCode } from './support/outbox';
 import { storedLoginInfo, type Envelope } from './support/session';
 import { textIn, type Locale } from './support/texts';
 
-const OUTBOX_PATH = '/api/Dev/Outbox';
 const REGISTER_PATH = '/api/Member/Register';
 const PASSWORD = 'Fresh#2026pass';
 
 /** A new address for every sign-up of every run (the e2e database lives for one run). */
 const newEmail = (label: string) =>
   `signup.${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@signup.test`;
-
-/** The newest code mailed to `email`, read from the local outbox as a person would. */
-async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(OUTBOX_PATH, { params: { email } });
-      const body = (await response.json()) as Envelope<{ text: string }[]>;
-      code = /\b([0-9]{6})\b/.exec(body.data[0]?.text ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^[0-9]{6}$/);
-  return code!;
-}
 
 const stripTags = (text: string) => text.replace(/<\/?\w+>/g, '');
 

@@ -2,7 +2,7 @@
 // else, with a real login from the API stored in the page's localStorage before the app boots.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../../server/db/seed-data.ts';
-import { escapeRegExp, t } from './texts';
+import { t } from './texts';
 
 export const LOGIN_PATH = '/api/Member/Login';
 export const MEMBER_INFO_PATH = '/api/Member/MemberInfo';
@@ -88,9 +88,8 @@ export async function signInViaStorage(page: Page, request: APIRequestContext): 
 export async function signInViaUi(page: Page, who: Credentials = DEMO): Promise<LoginResult> {
   await page.goto('/login');
   await page.getByLabel(t('signIn.email'), { exact: true }).fill(who.email);
-  // Prefix match: the show/hide button sits inside the password <label>, so today the field's
-  // label text is "Password" + "Show password" (reported as an app defect).
-  await page.getByLabel(new RegExp(`^${escapeRegExp(t('signIn.password'))}`)).fill(who.password);
+  // Exact: the show/hide toggle sits beside the field, outside its label (TextField).
+  await page.getByLabel(t('signIn.password'), { exact: true }).fill(who.password);
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === LOGIN_PATH);
   await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
   const body = (await (await answer).json()) as Envelope<LoginResult>;
