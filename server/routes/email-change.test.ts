@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { STATUS, type StatusName } from '../../src/api/status-codes.ts';
-import { LoginResultSchema, MemberInfoSchema } from '../../src/api/schemas/member.ts';
+import { MemberInfoSchema } from '../../src/api/schemas/member.ts';
 import { MINUTE_MS, manualClock } from '../clock.ts';
 import { DEMO_MEMBER } from '../db/seed-data.ts';
 import {
@@ -13,6 +13,7 @@ import {
   login,
   post,
   requestCode,
+  signUpMember,
   type TestApp,
 } from '../test-support/test-app.ts';
 
@@ -38,10 +39,8 @@ async function call(endpoint: { path: string }, payload: unknown, accessToken?: 
 /** A new member, signed in: their email and access token. */
 async function newMember(label: string) {
   const email = freshEmail(label);
-  const code = await requestCode(t.app, email, 'Register');
-  const body = await call(ENDPOINTS.register, { email, password: PASSWORD, code });
-  expect(body.status).toBe(0);
-  return { email, accessToken: LoginResultSchema.parse(body.data).access_token };
+  const { access_token: accessToken } = await signUpMember(t.app, email, PASSWORD);
+  return { email, accessToken };
 }
 
 /** Asks for an Authorize code to `email` as the member; the code when one was mailed. */

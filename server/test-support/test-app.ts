@@ -101,3 +101,16 @@ export async function requestCode(
   expect(body).toEqual({ status: 0, message: 'Success', data: null });
   return codeFromOutbox(app, email);
 }
+
+/** Signs up `email` with a Register code from the outbox (from `remoteAddress`): its login. */
+export async function signUpMember(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  remoteAddress?: string,
+): Promise<LoginResult> {
+  const code = await requestCode(app, email, 'Register', remoteAddress);
+  const body = envelopeOf(await post(app, ENDPOINTS.register.path, { email, password, code }));
+  expect(body.status).toBe(0);
+  return LoginResultSchema.parse(body.data);
+}

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_MEMBER } from '../../server/db/seed-data.ts';
 import { bottomNav } from './support/app';
 import { mailedCode, mailsTo } from './support/outbox';
-import { type Envelope } from './support/session';
+import { signUpViaApi } from './support/session';
 import { t } from './support/texts';
 
 const PASSWORD = 'Mover#2026pass';
@@ -13,15 +13,10 @@ const unique = () => `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
 const mails = (request: APIRequestContext, email: string) =>
   mailsTo(request, email) as Promise<{ subject: string; text: string }[]>;
 
-/** A new member made through the API (sign-up itself is tested in sign-up.spec.ts). */
+/** A new member made through the API: their email. */
 async function newMember(request: APIRequestContext): Promise<string> {
   const email = `mover.${unique()}@move.test`;
-  await request.post('/api/Member/VerificationCode', { data: { email, codeType: 'Register' } });
-  const code = await mailedCode(request, email);
-  const body = (await (
-    await request.post('/api/Member/Register', { data: { email, password: PASSWORD, code } })
-  ).json()) as Envelope;
-  expect(body.status, body.message).toBe(0);
+  await signUpViaApi(request, email, PASSWORD);
   return email;
 }
 

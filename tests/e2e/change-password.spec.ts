@@ -2,22 +2,23 @@
 // password refused with 'The old password is incorrect' (what was typed kept), then the change:
 // this device stays signed in, another session is signed out, and only the new password works.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { mailedCode } from './support/outbox';
-import { apiLogin, memberInfoWith, seedLogin, type Envelope } from './support/session';
+
+import {
+  apiLogin,
+  memberInfoWith,
+  seedLogin,
+  signUpViaApi,
+  type Envelope,
+} from './support/session';
 import { t } from './support/texts';
 
 const PASSWORD = 'Keeper#2026pass';
 const NEW_PASSWORD = 'Changed#2026pass';
 
-/** A new member made through the API (sign-up itself is tested in sign-up.spec.ts). */
+/** A new member made through the API: their email. */
 async function newMember(request: APIRequestContext): Promise<string> {
   const email = `keeper.${Date.now()}.${Math.floor(Math.random() * 1e6)}@password.test`;
-  await request.post('/api/Member/VerificationCode', { data: { email, codeType: 'Register' } });
-  const code = await mailedCode(request, email);
-  const body = (await (
-    await request.post('/api/Member/Register', { data: { email, password: PASSWORD, code } })
-  ).json()) as Envelope;
-  expect(body.status, body.message).toBe(0);
+  await signUpViaApi(request, email, PASSWORD);
   return email;
 }
 

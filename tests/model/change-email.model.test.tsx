@@ -11,6 +11,7 @@ import { STATUS } from '../../src/api/status-codes';
 import { CoverageRecorder } from './support/coverage';
 import {
   expectFullCoverage,
+  pathCases,
   runPath,
   type Executors,
   type StateAssertions,
@@ -180,15 +181,7 @@ describe('change-email machine, walked on the sign-in email screen', () => {
     await db.query('UPDATE members SET email = $1 WHERE id = $2', [MOVER.email, moverId]);
   });
 
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          `${p.id} (${p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`,
-          p,
-        ] as const,
-    ),
-  )('%s', async (_name, path) => {
+  it.each(pathCases(paths))('%s', async (_name, path) => {
     localStorage.clear();
     const signedIn = await login(api.testApp.app, MOVER.email, MOVER.password);
     localStorage.setItem('loginInfo', JSON.stringify({ ...signedIn, showStep: false }));

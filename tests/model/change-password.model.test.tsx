@@ -11,6 +11,7 @@ import { STATUS } from '../../src/api/status-codes';
 import { CoverageRecorder } from './support/coverage';
 import {
   expectFullCoverage,
+  pathCases,
   runPath,
   type Executors,
   type StateAssertions,
@@ -120,15 +121,7 @@ describe('change-password machine, walked on the password screen', () => {
     ]);
   });
 
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          `${p.id} (${p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`,
-          p,
-        ] as const,
-    ),
-  )('%s', async (_name, path) => {
+  it.each(pathCases(paths))('%s', async (_name, path) => {
     localStorage.clear();
     const signedIn = await login(api.testApp.app, KEEPER.email, KEEPER.password);
     localStorage.setItem('loginInfo', JSON.stringify({ ...signedIn, showStep: false }));

@@ -7,6 +7,7 @@ import { codeLoginMachine } from '../../src/machines/code-login.machine';
 import { CoverageRecorder } from './support/coverage';
 import {
   expectFullCoverage,
+  pathCases,
   runPath,
   type Executors,
   type StateAssertions,
@@ -118,15 +119,7 @@ describe('code sign-in machine, walked on the code sign-in screen', () => {
   afterAll(() => api.close());
   beforeEach(() => forgetCodesAndAttempts(api));
 
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          `${p.id} (${p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`,
-          p,
-        ] as const,
-    ),
-  )('%s', async (_name, path) => {
+  it.each(pathCases(paths))('%s', async (_name, path) => {
     const app = await renderApp('/login/loginCode', api.gate.url, recorder);
     try {
       await screen.findByRole('button', { name: app.t('codeLogin.sendCode') });

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryRedirectMachine } from '../../src/machines/entry-redirect.machine';
 import { CoverageRecorder } from './support/coverage';
-import { expectFullCoverage, runPath, type StateAssertions } from './support/harness';
+import { expectFullCoverage, pathCases, runPath, type StateAssertions } from './support/harness';
 import { startLiveApi, type LiveApi } from './support/live-api';
 import { fixturePaths } from './support/model-fixture';
 import { entryRedirectFixture } from './fixtures/entry-redirect.fixtures';
@@ -41,7 +41,7 @@ describe('entry redirect machine, walked by loading the app', () => {
   });
   afterAll(() => api.close());
 
-  it.each(paths.map((p) => [`${p.id} (${p.inputCase})`, p] as const))('%s', async (_name, path) => {
+  it.each(pathCases(paths))('%s', async (_name, path) => {
     const search =
       entryRedirectFixture.inputCases.find((c) => c.name === path.inputCase)?.input.search ?? '';
     const app = await renderApp(`/${search}`, api.gate.url, recorder);

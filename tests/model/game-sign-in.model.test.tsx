@@ -15,6 +15,7 @@ import { leaveApp } from '../../src/views/game-sign-in/leave-app';
 import { CoverageRecorder } from './support/coverage';
 import {
   expectFullCoverage,
+  pathCases,
   runPath,
   type Executors,
   type StateAssertions,
@@ -213,15 +214,7 @@ describe('game sign-in machine, walked on the /login/game screen', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          `${p.inputCase}: ${p.id} (${p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ') || 'arrive'})`,
-          p,
-        ] as const,
-    ),
-  )(
+  it.each(pathCases(paths))(
     '%s',
     async (_name, path) => {
       let ctx: Ctx | null = null;

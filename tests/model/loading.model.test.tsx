@@ -9,6 +9,7 @@ import { loadingMachine } from '../../src/machines/loading.machine';
 import { CoverageRecorder } from './support/coverage';
 import {
   expectFullCoverage,
+  pathCases,
   runPath,
   type Executors,
   type StateAssertions,
@@ -70,9 +71,7 @@ describe('loading machine, walked with real requests', () => {
   });
   afterAll(() => api.close());
 
-  it.each(
-    paths.map((p) => [`${p.id} (${p.steps.map((s) => s.event.type).join(' → ')})`, p] as const),
-  )('%s', async (_name, path) => {
+  it.each(pathCases(paths))('%s', async (_name, path) => {
     const app = await renderApp('/currency', api.gate.url, recorder);
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     const ctx: Ctx = { app, inFlight: [] };

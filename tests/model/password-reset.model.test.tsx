@@ -8,6 +8,7 @@ import { passwordResetMachine } from '../../src/machines/password-reset.machine'
 import { CoverageRecorder } from './support/coverage';
 import {
   expectFullCoverage,
+  pathCases,
   runPath,
   type Executors,
   type StateAssertions,
@@ -169,15 +170,7 @@ describe('password reset machine, walked on the forgot-password screen', () => {
     ]);
   });
 
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          `${p.id} (${p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`,
-          p,
-        ] as const,
-    ),
-  )('%s', async (_name, path) => {
+  it.each(pathCases(paths))('%s', async (_name, path) => {
     const app = await renderApp('/login/forgot', api.gate.url, recorder);
     try {
       await screen.findByRole('button', { name: app.t('passwordReset.sendCode') });

@@ -10,6 +10,7 @@ import { DEMO_MEMBER } from '../../server/db/seed-data';
 import { CoverageRecorder } from './support/coverage';
 import {
   expectFullCoverage,
+  pathCases,
   runPath,
   type Executors,
   type StateAssertions,
@@ -157,15 +158,7 @@ describe('preferences machine, walked in the rendered app', () => {
   });
   afterAll(() => api.close());
 
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          `${p.id} (${p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`,
-          p,
-        ] as const,
-    ),
-  )('%s', async (_name, path) => {
+  it.each(pathCases(paths))('%s', async (_name, path) => {
     localStorage.setItem('lang', STORED.lang);
     const ctx: Ctx = {
       app: null,

@@ -11,6 +11,7 @@ import { rebackMachine } from '../../src/machines/reback.machine';
 import { CoverageRecorder } from './support/coverage';
 import {
   expectFullCoverage,
+  pathCases,
   runPath,
   type Executors,
   type StateAssertions,
@@ -140,15 +141,7 @@ describe('reback machine, walked on the /reback screen', () => {
     await betaApi?.close();
   });
 
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          `${p.inputCase}: ${p.id} (${p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ') || 'arrive'})`,
-          p,
-        ] as const,
-    ),
-  )(
+  it.each(pathCases(paths))(
     '%s',
     async (_name, path) => {
       let ctx: Ctx | null = null;

@@ -6,6 +6,7 @@ import { DEMO_MEMBER } from '../../server/db/seed-data';
 import { CoverageRecorder } from './support/coverage';
 import {
   expectFullCoverage,
+  pathCases,
   runPath,
   type Executors,
   type StateAssertions,
@@ -158,15 +159,7 @@ describe('session machine, walked in the rendered app', () => {
     await api.close();
   });
 
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          `${p.id} (${p.inputCase}: ${p.steps.map((s) => s.event.type).join(' → ') || 'arrive'})`,
-          p,
-        ] as const,
-    ),
-  )('%s', async (_name, path) => {
+  it.each(pathCases(paths))('%s', async (_name, path) => {
     const app = await arrive(path.inputCase);
     try {
       await runPath(path, { app, api }, executors, states);

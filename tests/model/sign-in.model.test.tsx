@@ -6,6 +6,7 @@ import { signInMachine } from '../../src/machines/sign-in.machine';
 import { CoverageRecorder } from './support/coverage';
 import {
   expectFullCoverage,
+  pathCases,
   runPath,
   type Executors,
   type StateAssertions,
@@ -87,15 +88,7 @@ describe('sign-in machine, walked on the sign-in screen', () => {
   });
   afterAll(() => api.close());
 
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          `${p.id} (${p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`,
-          p,
-        ] as const,
-    ),
-  )('%s', async (_name, path) => {
+  it.each(pathCases(paths))('%s', async (_name, path) => {
     const app = await renderApp('/login', api.gate.url, recorder);
     try {
       await screen.findByRole('button', { name: app.t('signIn.submit') });

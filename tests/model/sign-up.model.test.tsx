@@ -11,6 +11,7 @@ import { envelopeOf, post, requestCode } from '../../server/test-support/test-ap
 import { CoverageRecorder } from './support/coverage';
 import {
   expectFullCoverage,
+  pathCases,
   runPath,
   type Executors,
   type StateAssertions,
@@ -249,15 +250,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('sign-up machine, walked on the sign-up screen', () => {
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          `${p.id} (${p.inputCase}: ${p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`,
-          p,
-        ] as const,
-    ),
-  )('%s', async (_name, path) => {
+  it.each(pathCases(paths))('%s', async (_name, path) => {
     let app: RenderedApp | null = null;
     try {
       app = await openSignUp(path.inputCase);

@@ -15,6 +15,7 @@ import { TIMING } from '../../src/config/constants';
 import { CoverageRecorder } from './support/coverage';
 import {
   expectFullCoverage,
+  pathCases,
   runPath,
   type Executors,
   type StateAssertions,
@@ -184,15 +185,7 @@ describe('verification code machine, walked as the code step of code sign-in', (
     vi.useRealTimers();
   });
 
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          `${p.id} [${p.inputCase}] (${p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`,
-          p,
-        ] as const,
-    ),
-  )('%s', async (_name, path) => {
+  it.each(pathCases(paths))('%s', async (_name, path) => {
     const app = await renderApp('/login/loginCode', api.gate.url, recorder);
     try {
       await screen.findByRole('button', { name: app.t('codeLogin.sendCode') });

@@ -108,3 +108,23 @@ export function VerificationCodeStep({
     </form>
   );
 }
+
+/** The code step as a flow shows it: the step, and under it the way back to the flow's own form. */
+export function CodeStepWithBack({
+  actor,
+  backLabel,
+  onBack,
+}: {
+  actor: ActorRefFrom<typeof verificationCodeMachine>;
+  backLabel: string;
+  onBack: () => void;
+}) {
+  return (
+    <>
+      <VerificationCodeStep key={actor.sessionId} actor={actor} />
+      <button type="button" className="button button--ghost button--block" onClick={onBack}>
+        {backLabel}
+      </button>
+    </>
+  );
+}

@@ -17,34 +17,25 @@ import {
   selectPasswordErrorKey,
   selectSubmitError,
 } from '../../machines/change-email.selectors';
-import { selectUid } from '../../machines/session.selectors';
 import { FormErrorText } from '../account/form-error-text';
-import { VerificationCodeStep } from '../account/verification-code-step';
+import { CodeStepWithBack } from '../account/verification-code-step';
 import { PasswordToggle, TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
+import { MemberPage } from '../account/member-page';
 
 /** /menu/email: a signed-in member moves their sign-in to a new email. */
 export function ChangeEmailPage() {
   const { t } = useTranslation();
-  const { session } = useAppActors();
-  const uid = useSelector(session, selectUid);
   return (
-    <div className="page page--auth">
-      <Link className="back-link" to={PATHS.MENU}>
-        {t('changeEmail.back')}
-      </Link>
-      <h1 className="page-title">{t('changeEmail.heading')}</h1>
-      {uid ? (
-        <ChangeEmailFlow uid={uid} />
-      ) : (
-        <div className="empty-state">
-          <p>{t('changeEmail.signInPrompt')}</p>
-          <Link className="button button--primary" to={PATHS.LOGIN}>
-            {t('changeEmail.signIn')}
-          </Link>
-        </div>
-      )}
-    </div>
+    <MemberPage
+      className="page page--auth"
+      heading={t('changeEmail.heading')}
+      back={{ to: PATHS.MENU, label: t('changeEmail.back') }}
+      signInPrompt={t('changeEmail.signInPrompt')}
+      signInLabel={t('changeEmail.signIn')}
+    >
+      {(uid) => <ChangeEmailFlow uid={uid} />}
+    </MemberPage>
   );
 }
 
@@ -136,16 +127,11 @@ function ChangeEmailFlow({ uid }: { uid: string }) {
         </form>
       ) : null}
       {codeStep ? (
-        <>
-          <VerificationCodeStep actor={codeStep} />
-          <button
-            type="button"
-            className="button button--ghost button--block"
-            onClick={() => flow.send({ type: 'form.edit' })}
-          >
-            {t('changeEmail.edit')}
-          </button>
-        </>
+        <CodeStepWithBack
+          actor={codeStep}
+          backLabel={t('changeEmail.edit')}
+          onBack={() => flow.send({ type: 'form.edit' })}
+        />
       ) : null}
       {isChanging ? (
         <p role="status" className="muted">

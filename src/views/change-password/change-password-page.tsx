@@ -13,33 +13,24 @@ import {
   selectValue,
 } from '../../machines/change-password.selectors';
 import type { ChangePasswordField } from '../../machines/change-password.validation';
-import { selectIsSignedIn } from '../../machines/session.selectors';
 import { FormErrorText } from '../account/form-error-text';
 import { PasswordToggle, TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
+import { MemberPage } from '../account/member-page';
 
 /** /menu/password: a signed-in member changes the password. */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
-  const { session } = useAppActors();
-  const isSignedIn = useSelector(session, selectIsSignedIn);
   return (
-    <div className="page page--auth">
-      <Link className="back-link" to={PATHS.MENU}>
-        {t('changePassword.back')}
-      </Link>
-      <h1 className="page-title">{t('changePassword.heading')}</h1>
-      {isSignedIn ? (
-        <ChangePasswordForm />
-      ) : (
-        <div className="empty-state">
-          <p>{t('changePassword.signInPrompt')}</p>
-          <Link className="button button--primary" to={PATHS.LOGIN}>
-            {t('changePassword.signIn')}
-          </Link>
-        </div>
-      )}
-    </div>
+    <MemberPage
+      className="page page--auth"
+      heading={t('changePassword.heading')}
+      back={{ to: PATHS.MENU, label: t('changePassword.back') }}
+      signInPrompt={t('changePassword.signInPrompt')}
+      signInLabel={t('changePassword.signIn')}
+    >
+      {() => <ChangePasswordForm />}
+    </MemberPage>
   );
 }
 

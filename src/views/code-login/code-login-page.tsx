@@ -13,7 +13,7 @@ import {
   selectSubmitError,
 } from '../../machines/code-login.selectors';
 import { FormErrorText } from '../account/form-error-text';
-import { VerificationCodeStep } from '../account/verification-code-step';
+import { CodeStepWithBack } from '../account/verification-code-step';
 import { TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useLoginCarry, useLoginHandover } from '../hooks/use-login-handover';
@@ -73,16 +73,11 @@ export function CodeLoginPage() {
         </form>
       ) : null}
       {codeStep ? (
-        <>
-          <VerificationCodeStep actor={codeStep} />
-          <button
-            type="button"
-            className="button button--ghost button--block"
-            onClick={() => codeLogin.send({ type: 'email.edit' })}
-          >
-            {t('codeLogin.editEmail')}
-          </button>
-        </>
+        <CodeStepWithBack
+          actor={codeStep}
+          backLabel={t('codeLogin.editEmail')}
+          onBack={() => codeLogin.send({ type: 'email.edit' })}
+        />
       ) : null}
       {isSigningIn ? (
         <p role="status" className="muted">

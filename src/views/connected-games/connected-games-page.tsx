@@ -1,37 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { imageUrl } from '../../api/image-url';
 import { accountMutations, accountQueries } from '../../api/queries/account-queries';
 import type { ConnectedGame } from '../../api/schemas/account';
-import { PATHS } from '../../config/routes';
 import { formatDate } from '../../i18n/dates';
-import { selectUid } from '../../machines/session.selectors';
 import { Popup } from '../components/popup';
 import { QueryState } from '../components/query-state';
-import { useAppActors } from '../hooks/app-actors-context';
+import { MemberPage } from '../account/member-page';
 
 /** /menu/games: the partnered games the member let sign in with GamerHub, each with "Revoke". */
 export function ConnectedGamesPage() {
   const { t } = useTranslation();
-  const { session } = useAppActors();
-  const uid = useSelector(session, selectUid);
   return (
-    <div className="page">
-      <h1 className="page-title">{t('connectedGames.heading')}</h1>
-      {uid ? (
-        <ConnectedGameList uid={uid} />
-      ) : (
-        <div className="empty-state">
-          <p>{t('connectedGames.signInPrompt')}</p>
-          <Link className="button button--primary" to={PATHS.LOGIN}>
-            {t('connectedGames.signIn')}
-          </Link>
-        </div>
-      )}
-    </div>
+    <MemberPage
+      heading={t('connectedGames.heading')}
+      signInPrompt={t('connectedGames.signInPrompt')}
+      signInLabel={t('connectedGames.signIn')}
+    >
+      {(uid) => <ConnectedGameList uid={uid} />}
+    </MemberPage>
   );
 }
 

@@ -20,7 +20,7 @@ import {
   selectSubmitError,
 } from '../../machines/password-reset.selectors';
 import { FormErrorText } from '../account/form-error-text';
-import { VerificationCodeStep } from '../account/verification-code-step';
+import { CodeStepWithBack } from '../account/verification-code-step';
 import { TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useLoginCarry } from '../hooks/use-login-handover';
@@ -100,16 +100,11 @@ export function PasswordResetPage() {
         </form>
       ) : null}
       {codeStep ? (
-        <>
-          <VerificationCodeStep actor={codeStep} />
-          <button
-            type="button"
-            className="button button--ghost button--block"
-            onClick={() => reset.send({ type: 'email.edit' })}
-          >
-            {t('passwordReset.editEmail')}
-          </button>
-        </>
+        <CodeStepWithBack
+          actor={codeStep}
+          backLabel={t('passwordReset.editEmail')}
+          onBack={() => reset.send({ type: 'email.edit' })}
+        />
       ) : null}
       {isChoosingPassword ? (
         <form className="form" noValidate onSubmit={submitPassword} aria-busy={isSubmitting}>

@@ -23,7 +23,7 @@ import {
   type SignUpField,
 } from '../../machines/sign-up.validation';
 import { FormErrorText } from '../account/form-error-text';
-import { VerificationCodeStep } from '../account/verification-code-step';
+import { CodeStepWithBack } from '../account/verification-code-step';
 import { PasswordToggle, TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useLoginCarry, useLoginHandover } from '../hooks/use-login-handover';
@@ -109,16 +109,11 @@ export function SignUpPage() {
   let step: ReactNode;
   if (isVerifying && codeStep) {
     step = (
-      <>
-        <VerificationCodeStep key={codeStep.sessionId} actor={codeStep} />
-        <button
-          type="button"
-          className="button button--ghost button--block"
-          onClick={() => signUp.send({ type: 'email.edit' })}
-        >
-          {t('signUp.changeEmail')}
-        </button>
-      </>
+      <CodeStepWithBack
+        actor={codeStep}
+        backLabel={t('signUp.changeEmail')}
+        onBack={() => signUp.send({ type: 'email.edit' })}
+      />
     );
   } else if (isRegistering) {
     step = (

@@ -2,6 +2,7 @@
 // else, with a real login from the API stored in the page's localStorage before the app boots.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../../server/db/seed-data.ts';
+import { mailedCode } from './outbox';
 import { t } from './texts';
 
 export const LOGIN_PATH = '/api/Member/Login';
@@ -104,4 +105,21 @@ export async function storedLoginInfo(page: Page): Promise<LoginInfo | null> {
     const raw = localStorage.getItem(key);
     return raw === null ? null : (JSON.parse(raw) as LoginInfo);
   }, LOGIN_INFO_KEY);
+}
+
+/**
+ * A new member made through the API with the code from the local outbox (for tests about what a
+ * member does next; sign-up itself is walked through the UI in sign-up.spec.ts).
+ */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<LoginResult> {
+  await request.post('/api/Member/VerificationCode', { data: { email, codeType: 'Register' } });
+  const code = await mailedCode(request, email);
+  const response = await request.post('/api/Member/Register', { data: { email, password, code } });
+  const body = (await response.json()) as Envelope<LoginResult>;
+  expect(body.status, body.message).toBe(0);
+  return body.data;
 }

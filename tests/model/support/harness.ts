@@ -67,3 +67,14 @@ export function expectFullCoverage(machine: AnyStateMachine, recorder: CoverageR
   expect(missing.states, `${machine.id}: states never reached`).toEqual([]);
   expect(missing.transitions, `${machine.id}: transitions never taken`).toEqual([]);
 }
+
+/**
+ * The model tests' `it.each` rows: a path's title starts with its catalogue id (what
+ * `npm run test:path -- <id>` looks for), then its input case and its events.
+ */
+export function pathCases(paths: readonly ModelPath[]): (readonly [string, ModelPath])[] {
+  return paths.map((p) => {
+    const events = p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
+    return [`${p.id} [${p.inputCase}] (${events || 'arrive'})`, p] as const;
+  });
+}
