@@ -272,10 +272,18 @@ describe('POST /api/Member/Register', () => {
     ]) {
       expectStatus(await statusOf(ENDPOINTS.register, { email, password, code }), 'ParameterError');
     }
+    // The catalogue's own words for a code that is not six digits and for an empty password.
+    for (const bad of ['12345', '1234567', 'abcdef', ''])
+      expectStatus(
+        await statusOf(ENDPOINTS.register, { email, password: PASSWORD, code: bad }),
+        'VerificationCodeInputError',
+      );
     expectStatus(
-      await statusOf(ENDPOINTS.register, { email, password: PASSWORD, code: '12345' }),
-      'ParameterError',
+      await statusOf(ENDPOINTS.register, { email, password: '', code }),
+      'PasswordEmpty',
     );
+    expectStatus(await statusOf(ENDPOINTS.login, { email, password: '' }), 'PasswordEmpty');
+    expectStatus(await statusOf(ENDPOINTS.login, { email }), 'ParameterError');
     expectStatus(
       await statusOf(ENDPOINTS.register, { email, password: PASSWORD, code: wrongCode(code) }),
       'VerificationCodeError',

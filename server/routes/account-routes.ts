@@ -21,6 +21,7 @@ import {
 import { changeEmail, requestAuthorizeCode } from '../domain/email-change.ts';
 import { changePassword } from '../domain/password-change.ts';
 import { authenticate } from '../domain/sessions.ts';
+import { preciseInput } from '../http/precise-input.ts';
 
 /** Sign-up, code sign-in, password reset and profile edits. */
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -46,15 +47,21 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     },
   );
 
-  publicRoute(app, db, ENDPOINTS.register, RegisterRequestSchema, async ({ input, request }) => ({
-    data: await register(deps, input, request.ip),
-  }));
+  publicRoute(
+    app,
+    db,
+    ENDPOINTS.register,
+    preciseInput(RegisterRequestSchema, { password: 'password', code: 'code' }),
+    async ({ input, request }) => ({
+      data: await register(deps, input, request.ip),
+    }),
+  );
 
   publicRoute(
     app,
     db,
     ENDPOINTS.loginByCode,
-    LoginByCodeRequestSchema,
+    preciseInput(LoginByCodeRequestSchema, { code: 'code' }),
     async ({ input, request }) => ({
       data: await loginByCode(deps, input, request.ip),
     }),
@@ -64,7 +71,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     app,
     db,
     ENDPOINTS.resetPassword,
-    ResetPasswordRequestSchema,
+    preciseInput(ResetPasswordRequestSchema, { password: 'password', code: 'code' }),
     async ({ input, request }) => {
       await resetPassword(deps, input, request.ip);
       return { data: null };
@@ -75,7 +82,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     app,
     db,
     ENDPOINTS.changeEmail,
-    ChangeEmailRequestSchema,
+    preciseInput(ChangeEmailRequestSchema, { password: 'password', code: 'code' }),
     async ({ input, session, request }) => ({
       data: await changeEmail(deps, session.memberId, input, request.ip),
     }),
@@ -85,7 +92,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     app,
     db,
     ENDPOINTS.changePassword,
-    ChangePasswordRequestSchema,
+    preciseInput(ChangePasswordRequestSchema, { password: 'oldPassword' }),
     async ({ input, session, request }) => {
       await changePassword(deps, session, input, request.ip);
       return { data: null };

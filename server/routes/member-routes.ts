@@ -1,3 +1,4 @@
+import { preciseInput } from '../http/precise-input.ts';
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { PageRequestSchema } from '../../src/api/schemas/envelope.ts';
@@ -18,9 +19,15 @@ import { revokeSession } from '../domain/sessions.ts';
 export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   warmUpDummyHash();
-  publicRoute(app, db, ENDPOINTS.login, LoginRequestSchema, async ({ input, request }) => ({
-    data: await login(deps, input.email, input.password, request.ip),
-  }));
+  publicRoute(
+    app,
+    db,
+    ENDPOINTS.login,
+    preciseInput(LoginRequestSchema, { password: 'password' }),
+    async ({ input, request }) => ({
+      data: await login(deps, input.email, input.password, request.ip),
+    }),
+  );
 
   memberRoute(app, db, ENDPOINTS.logout, LogoutRequestSchema, async ({ input, session }) => {
     // The body's token must belong to this bearer's own session: its session token, or the bearer

@@ -75,7 +75,7 @@ describe('POST /api/Member/ChangePassword', () => {
     const me = await newMember();
     for (const password of ['shor#A1', 'nouppercase#1', 'NoDigits#here', 'NoSpecial123', ''])
       expectStatus((await change(me.accessToken, PASSWORD, password)).status, 'ParameterError');
-    expectStatus((await change(me.accessToken, '', NEW_PASSWORD)).status, 'ParameterError');
+    expectStatus((await change(me.accessToken, '', NEW_PASSWORD)).status, 'PasswordEmpty');
     const anonymous = await post(t.app, ENDPOINTS.changePassword.path, {
       oldPassword: PASSWORD,
       password: NEW_PASSWORD,
