@@ -10,6 +10,7 @@ import { persistence } from '../machines/persistence';
 import { preferencesMachine } from '../machines/preferences.machine';
 import type { loadLanguageActor } from '../machines/preferences.actors';
 import { sessionMachine } from '../machines/session.machine';
+import { followOtherTabs } from './other-tabs';
 import { i18n } from '../i18n/i18n';
 import { noticeStore } from '../views/components/notice-store';
 import { queryClient } from './query-client';
@@ -85,6 +86,7 @@ export function createAppActors(
 
   // Every `_token` leaves the address bar now, adopted or not (a repeated or blank one is not adopted).
   stripUrlToken();
+  followOtherTabs(session);
 
   const preferences = createActor(
     preferencesMachine.provide({

@@ -19,6 +19,8 @@ export type SessionContext = { loginInfo: LoginInfo | null; urlToken: string | n
 export type SessionEvent =
   | { type: 'session.signIn'; loginInfo: LoginInfo }
   | { type: 'session.expire' }
+  /** Another tab signed out (or in as someone else): the stored login is already gone or replaced. */
+  | { type: 'session.endedElsewhere' }
   | { type: 'logout.request' }
   | { type: 'logout.cancel' }
   | { type: 'logout.confirm' }
@@ -93,6 +95,12 @@ export const sessionMachine = setup({
         'session.expire': {
           target: 'signedOut',
           actions: ['forgetLogin', 'removeStoredLogin', 'clearLoading', 'clearMemberCache'],
+        },
+        // Storage is shared by every tab: this tab only forgets; removing would undo the other
+        // tab's new login.
+        'session.endedElsewhere': {
+          target: 'signedOut',
+          actions: ['forgetLogin', 'clearLoading', 'clearMemberCache'],
         },
       },
       states: {

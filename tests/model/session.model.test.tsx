@@ -103,6 +103,15 @@ const executors: Executors<
     await waitFor(() => expect(localStorage.getItem('loginInfo')).toBeNull(), { timeout: 5000 });
     await ctx.app.router.navigate('/home');
   },
+  // Another tab logs out: the browser tells this one through a storage event.
+  'session.endedElsewhere': async (ctx) => {
+    const oldValue = localStorage.getItem('loginInfo');
+    localStorage.removeItem('loginInfo');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'loginInfo', oldValue, newValue: null }),
+    );
+    await screen.findByRole('button', { name: ctx.app.t('nav.login') });
+  },
   'logout.request': async (ctx) =>
     fireEvent.click(await screen.findByRole('button', { name: ctx.app.t('nav.exit') })),
   'logout.cancel': async (ctx) => fireEvent.click(button(ctx, 'logout.cancel')),

@@ -134,6 +134,18 @@ const executors: Executors<
     await expect.poll(() => storedLoginInfo(page), { timeout: 7_500 }).toBeNull();
     await navigateInApp(page, '/home');
   },
+  // Another tab of the app logs out: a real second page of the same origin removes the stored
+  // login, and the browser tells this page with a storage event.
+  'session.endedElsewhere': async ({ page }) => {
+    const other = await page.context().newPage();
+    try {
+      await other.goto('/api/Platform/Status');
+      await other.evaluate(() => localStorage.removeItem('loginInfo'));
+    } finally {
+      await other.close();
+    }
+    await expect(navButton(page, 'nav.login')).toBeVisible();
+  },
   'logout.request': ({ page }) => navButton(page, 'nav.exit').click(),
   'logout.cancel': ({ page }) =>
     dialogNamed(page, 'logout.title')
