@@ -37,9 +37,31 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     betaEnded: isOn(env.BETA_ENDED),
     partnerReturnBase,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    codePepper: env.CODE_PEPPER?.trim() || null,
+    codePepper: pepperFrom(env.CODE_PEPPER),
     ...positiveInt('CODE_SENDS_PER_ADDRESS_PER_HOUR', env.CODE_SENDS_PER_ADDRESS_PER_HOUR),
   };
+}
+
+/** At least 32 characters: the key of six-digit codes' HMAC must not be guessable itself. */
+export const MIN_PEPPER_LENGTH = 32;
+
+function pepperFrom(raw: string | undefined): string | null {
+  const pepper = raw?.trim() || null;
+  if (pepper !== null && pepper.length < MIN_PEPPER_LENGTH)
+    throw new Error(`CODE_PEPPER must have at least ${MIN_PEPPER_LENGTH} characters`);
+  return pepper;
+}
+
+/**
+ * What an operator should hear at start-up: real mail (SMTP) without CODE_PEPPER keeps the code
+ * key in the database, beside the codes' HMACs.
+ */
+export function configWarnings(config: ServerConfig): string[] {
+  return config.smtpUrl && !config.codePepper
+    ? [
+        'Warning: SMTP_URL is set but CODE_PEPPER is not; the verification-code key is kept in the database. Set CODE_PEPPER (32+ characters) in production.',
+      ]
+    : [];
 }
 
 /** `{ [camelCase name]: n }` for a set positive integer, `{}` when unset; anything else throws. */

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { configFromEnv } from './config.ts';
+import { configFromEnv, configWarnings } from './config.ts';
 import { openDbFromEnv } from './db/open-db.ts';
 import { prepareDb } from './db/prepare.ts';
 import { DEMO_MEMBER } from './db/seed-data.ts';
@@ -19,6 +19,7 @@ const serveDist = process.env.SERVE_DIST?.trim();
 const distDir = serveDist ? path.resolve(REPO_ROOT, serveDist) : null;
 
 const config = configFromEnv(process.env);
+for (const warning of configWarnings(config)) console.warn(warning);
 const { db, description } = await openDbFromEnv();
 let app: FastifyInstance;
 try {

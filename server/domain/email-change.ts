@@ -18,15 +18,23 @@ async function isTaken(db: Queryable, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * An Authorize code belongs to the member who asked for it as well as to the email: another member
+ * can neither use it nor make it void by asking for one of their own (the code type is stored with
+ * the member's id, e.g. `Authorize:42`; the mail says "Authorize").
+ */
+const authorizeType = (memberId: number) => `Authorize:${memberId}`;
+
 /** Sends an Authorize code to the new email, which no account (the member's own included) may have. */
 export async function requestAuthorizeCode(
   deps: AccountDeps,
+  memberId: number,
   rawEmail: string,
   address: string,
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);
   if (await isTaken(deps.db, email)) throw new ApiError('AccountInUse');
-  await sendVerificationCode(deps, email, 'Authorize', address);
+  await sendVerificationCode(deps, email, authorizeType(memberId), address);
 }
 
 type MemberRow = { email: string; password_hash: string };
@@ -66,7 +74,7 @@ export async function changeEmail(
           clock,
           hasher,
           email,
-          'Authorize',
+          authorizeType(memberId),
           input.code,
         );
         if (codeStatus) return codeStatus;

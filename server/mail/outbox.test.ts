@@ -4,7 +4,7 @@ import { STATUS } from '../../src/api/status-codes.ts';
 import { OutboxMailListSchema } from '../../src/api/schemas/account.ts';
 import { buildApp } from '../app.ts';
 import { manualClock, SECOND_MS } from '../clock.ts';
-import { configFromEnv } from '../config.ts';
+import { configFromEnv, configWarnings } from '../config.ts';
 import {
   createTestApp,
   envelopeOf,
@@ -129,6 +129,18 @@ describe('with SMTP_URL', () => {
 });
 
 describe('configFromEnv', () => {
+  it('wants CODE_PEPPER of 32+ characters, and warns when real mail runs without one', () => {
+    const pepper = 'p'.repeat(32);
+    expect(configFromEnv({ CODE_PEPPER: pepper }).codePepper).toBe(pepper);
+    expect(() => configFromEnv({ CODE_PEPPER: 'short' })).toThrow(/CODE_PEPPER/);
+    const smtp = 'smtp://127.0.0.1:2525';
+    expect(configWarnings(configFromEnv({ SMTP_URL: smtp }))).toEqual([
+      expect.stringContaining('CODE_PEPPER'),
+    ]);
+    expect(configWarnings(configFromEnv({ SMTP_URL: smtp, CODE_PEPPER: pepper }))).toEqual([]);
+    expect(configWarnings(configFromEnv({}))).toEqual([]);
+  });
+
   it('reads CODE_SENDS_PER_ADDRESS_PER_HOUR as a positive whole number', () => {
     expect(
       configFromEnv({ CODE_SENDS_PER_ADDRESS_PER_HOUR: ' 500 ' }).codeSendsPerAddressPerHour,

@@ -18,7 +18,9 @@ export function verificationCodeMail(
   codeType: string,
   validMinutes: number,
 ): Mail {
-  const purpose = PURPOSE[codeType] ?? 'continue';
+  // A code type may carry its owner (`Authorize:42`): the mail and the log name only the type.
+  const kind = codeType.split(':')[0] ?? codeType;
+  const purpose = PURPOSE[kind] ?? 'continue';
   const subject = `Your GamerHub verification code`;
   const lines = [
     `Your GamerHub verification code is ${code}.`,
@@ -37,7 +39,7 @@ export function verificationCodeMail(
     '<p>GamerHub</p>',
     '</body></html>',
   ].join('');
-  return { to, subject, text: lines.join('\n'), html, code: { value: code, type: codeType } };
+  return { to, subject, text: lines.join('\n'), html, code: { value: code, type: kind } };
 }
 
 /**

@@ -38,8 +38,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
       if (input.codeType === 'Authorize') {
         // Only a signed-in member may ask for one (for a new sign-in email): the bearer is checked
         // here, as memberRoute would, because the other code types are for visitors.
-        await authenticate(db, request.headers.authorization);
-        await requestAuthorizeCode(deps, input.email, request.ip);
+        const session = await authenticate(db, request.headers.authorization);
+        await requestAuthorizeCode(deps, session.memberId, input.email, request.ip);
       } else {
         await requestVerificationCode(deps, input.email, input.codeType, request.ip);
       }

@@ -18,9 +18,17 @@ import {
 } from '../test-support/test-app.ts';
 
 const clock = manualClock();
+const logTypes: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({
+    clock,
+    // The outbox's log line ends with the code type it names: "(Authorize)".
+    log: (line) => {
+      const type = /\((\S+)\)$/.exec(line)?.[1];
+      if (type) logTypes.push(type);
+    },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -144,6 +152,28 @@ describe('POST /api/Member/ChangeEmail', () => {
       ).status,
       'VerificationCodeExpired',
     );
+  });
+
+  it('binds the code to the member who asked: another member can neither use it nor void it', async () => {
+    const me = await newMember('owner');
+    const other = await newMember('other');
+    const target = freshEmail('target');
+    const { code } = await authorizeCode(target, me.accessToken);
+    // The other member asks for a code to the same address: theirs, not a replacement of mine.
+    expect((await authorizeCode(target, other.accessToken)).status).toBe(0);
+    const stolen = await call(
+      ENDPOINTS.changeEmail,
+      { email: target, code, password: PASSWORD },
+      other.accessToken,
+    );
+    expect(stolen.status).not.toBe(0);
+    const mine = await call(
+      ENDPOINTS.changeEmail,
+      { email: target, code, password: PASSWORD },
+      me.accessToken,
+    );
+    expect(mine.status).toBe(0);
+    expect(logTypes.at(-1)).toBe('Authorize');
   });
 
   it('refuses an email taken between the code and the change, with AccountInUse', async () => {
