@@ -4,8 +4,10 @@
  * sign-in there. Spec §5 'Account is already in used' (the email belongs to an account) and
  * 'Password not match' (the password is not the member's) are shown here.
  * Top-level states: editing → code → changing → changed.
- * The code step is the shared verification code machine (invoked as `verificationCode`). A refused
- * password brings the member back to the form with the code still valid (no second mail).
+ * The code step is the shared verification code machine (invoked as `verificationCode`); an address
+ * it cannot send to because an account has it comes back to the form, under the email. A refused
+ * password brings the member back to the form with the code kept: once the password is fixed, the
+ * change is asked for again with it (no second mail, nothing to type again).
  */
 import { assign, setup } from 'xstate';
 import type { MemberInfo } from '../api/schemas/member';
@@ -38,6 +40,10 @@ export type ChangeEmailEvent =
   | { type: 'form.submit' }
   | { type: 'form.edit' };
 
+type ChildSnapshotEvent = {
+  snapshot?: { value?: unknown; context?: { error?: FormError | null } };
+};
+
 const statusOf = (event: unknown) =>
   ((event as { error?: { status?: unknown } }).error?.status as number | undefined) ?? null;
 
@@ -50,6 +56,19 @@ export const changeEmailMachine = setup({
   guards: {
     isFormValid: ({ context }) =>
       Object.keys(validateChangeEmail(context.email, context.password)).length === 0,
+    /** The platform refused only the password: the code it kept is still good for this email. */
+    hasKeptCode: ({ context }) =>
+      Object.keys(validateChangeEmail(context.email, context.password)).length === 0 &&
+      context.codeSent &&
+      context.code !== '',
+    /** Asked for an Authorize code, the platform refuses an address an account has. */
+    isEmailRefusedOnSend: ({ event }) => {
+      const snapshot = (event as ChildSnapshotEvent).snapshot;
+      return (
+        snapshot?.value === 'failed' &&
+        snapshot.context?.error?.key === 'errors.status.AccountInUse'
+      );
+    },
     isPasswordRefused: ({ event }) => statusOf(event) === STATUS.PasswordNotMatch.code,
     isEmailRefused: ({ event }) => statusOf(event) === STATUS.AccountInUse.code,
   },
@@ -61,6 +80,7 @@ export const changeEmailMachine = setup({
             errors: { ...context.errors, email: undefined },
             emailRefusal: null,
             submitError: null,
+            code: '',
             codeSent: false,
             codeError: null,
           }
@@ -89,7 +109,11 @@ export const changeEmailMachine = setup({
       codeSent: true,
       passwordRefusal: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
     }),
+    showEmailRefusalFromCodeStep: assign({
+      emailRefusal: ({ event }) => (event as ChildSnapshotEvent).snapshot?.context?.error ?? null,
+    }),
     showEmailRefused: assign({
+      code: '',
       codeSent: false,
       emailRefusal: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
     }),
@@ -117,11 +141,12 @@ export const changeEmailMachine = setup({
   states: {
     editing: {
       description:
-        'The member types the new email and the current password; what is wrong shows under each field.',
+        'The member types the new email and the current password; what is wrong shows under each field. After a refused password the code is kept, and sending goes straight to the change.',
       on: {
         'email.change': { actions: ['updateEmail'] },
         'password.change': { actions: ['updatePassword'] },
         'form.submit': [
+          { guard: 'hasKeptCode', target: 'changing', actions: ['startCodeStep'] },
           { guard: 'isFormValid', target: 'code', actions: ['startCodeStep'] },
           { actions: ['showFieldErrors'] },
         ],
@@ -141,6 +166,12 @@ export const changeEmailMachine = setup({
         }),
         onDone: { target: 'changing', actions: ['storeCode'] },
         onError: { target: 'editing', actions: ['showStepFailed'] },
+        // The code step shows its own send failures; a taken address is the form's to show.
+        onSnapshot: {
+          guard: 'isEmailRefusedOnSend',
+          target: 'editing',
+          actions: ['showEmailRefusalFromCodeStep'],
+        },
       },
       on: { 'form.edit': { target: 'editing' } },
     },

@@ -14,6 +14,9 @@ export const selectEmailErrorKey = (s: ChangeEmailSnapshot) =>
   s.context.errors.email ?? s.context.emailRefusal?.key ?? null;
 export const selectPasswordErrorKey = (s: ChangeEmailSnapshot) =>
   s.context.errors.password ?? s.context.passwordRefusal?.key ?? null;
+/** A code kept after a refused password: sending the form asks for the change straight away. */
+export const selectHasKeptCode = (s: ChangeEmailSnapshot) =>
+  s.context.codeSent && s.context.code !== '';
 export const selectSubmitError = (s: ChangeEmailSnapshot) => s.context.submitError;
 export const selectIsEditing = (s: ChangeEmailSnapshot) => s.matches('editing');
 export const selectIsChanging = (s: ChangeEmailSnapshot) => s.matches('changing');

@@ -52,8 +52,15 @@ export const changePasswordMachine = setup({
   actions: {
     updateField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
-      const errors = { ...context.errors };
-      delete errors[event.field];
+      // The edited field's error goes; the others stay only while they still hold (the fields
+      // depend on each other: "same as the current one", "typed the same twice").
+      const next = { ...valuesOf(context), [event.field]: event.value };
+      const now = validateChangePassword(next);
+      const errors: ChangePasswordErrors = {};
+      for (const field of Object.keys(context.errors) as ChangePasswordField[]) {
+        if (field !== event.field && context.errors[field] && now[field])
+          errors[field] = now[field];
+      }
       return {
         [event.field]: event.value,
         errors,

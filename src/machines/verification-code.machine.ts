@@ -1,7 +1,8 @@
 /**
  * Verification code (spec §2 "verification code page"): email a 6-digit code, let the member type
  * it, and allow a resend once the cooldown has passed. A flow (sign-up, password reset, code
- * sign-in) invokes it and receives the typed code as its output; the flow's own call checks it.
+ * sign-in, change email) invokes it and receives the typed code as its output; the flow's own call
+ * checks it.
  * Top-level states: starting → sending → waiting (cooling ⇄ resendable) → submitted; failed.
  * The countdown the member sees is derived from `sentAt`; the machine only knows when it is over.
  */

@@ -41,17 +41,17 @@ test('a member moves their sign-in to a new email, past a taken address and a wr
   const emailBox = page.getByRole('textbox', { name: t('changeEmail.newEmail'), exact: true });
   const passwordBox = page.getByLabel(t('changeEmail.password'), { exact: true });
   const sendCode = page.getByRole('button', { name: t('changeEmail.sendCode'), exact: true });
-  const editForm = page.getByRole('button', { name: t('changeEmail.edit'), exact: true });
 
-  // Another account's address: no code goes out, the reason shows.
+  // Another account's address: no code goes out, the reason shows under the email, focused.
   await emailBox.fill(DEMO_MEMBER.email);
   await passwordBox.fill(PASSWORD);
   await sendCode.click();
   await expect(page.getByText(t('errors.status.AccountInUse'), { exact: true })).toBeVisible();
+  await expect(emailBox).toBeFocused();
+  await expect(emailBox).toHaveValue(DEMO_MEMBER.email);
   expect(await mails(request, DEMO_MEMBER.email)).toHaveLength(0);
 
   // A free address but the wrong password: refused after the code, everything typed kept.
-  await editForm.click();
   await emailBox.fill(newEmail);
   await passwordBox.fill('Wrong#2026pass');
   await sendCode.click();
@@ -59,14 +59,13 @@ test('a member moves their sign-in to a new email, past a taken address and a wr
   await page.getByLabel(t('verification.code'), { exact: true }).fill(code);
   await page.getByRole('button', { name: t('verification.submit'), exact: true }).click();
   await expect(page.getByText(t('errors.status.PasswordNotMatch'), { exact: true })).toBeVisible();
+  await expect(passwordBox).toBeFocused();
   await expect(emailBox).toHaveValue(newEmail);
   await expect(passwordBox).toHaveValue('Wrong#2026pass');
 
-  // The right password: the same code still works, no second mail.
+  // The right password: the kept code goes straight on — no second mail, nothing to type again.
   await passwordBox.fill(PASSWORD);
-  await sendCode.click();
-  await page.getByLabel(t('verification.code'), { exact: true }).fill(code);
-  await page.getByRole('button', { name: t('verification.submit'), exact: true }).click();
+  await page.getByRole('button', { name: t('changeEmail.confirm'), exact: true }).click();
   await expect(page.getByText(t('changeEmail.changed', { email: newEmail }))).toBeVisible();
   expect(await mails(request, newEmail)).toHaveLength(1);
   expect((await mails(request, oldEmail))[0]?.subject).toBe(

@@ -46,14 +46,20 @@ test('a member changes the password; a wrong current one is refused, other devic
   await expect(page.getByText(t('errors.status.PasswordSameAsOld'), { exact: true })).toBeVisible();
   await expect(page.getByText(t('account.passwordInconsistent'), { exact: true })).toBeVisible();
 
-  // A wrong current password: the platform's words, everything typed kept.
+  // The fields depend on each other: a new current password ends "cannot equal the old one".
   await current.fill('Wrong#2026pass');
+  await expect(page.getByText(t('errors.status.PasswordSameAsOld'), { exact: true })).toHaveCount(
+    0,
+  );
+
+  // A wrong current password: the platform's words, focus on that field, everything typed kept.
   await next.fill(NEW_PASSWORD);
   await again.fill(NEW_PASSWORD);
   await submit.click();
   await expect(
     page.getByText(t('errors.status.OldPasswordIncorrect'), { exact: true }),
   ).toBeVisible();
+  await expect(current).toBeFocused();
   await expect(current).toHaveValue('Wrong#2026pass');
   await expect(next).toHaveValue(NEW_PASSWORD);
   await expect(again).toHaveValue(NEW_PASSWORD);

@@ -83,8 +83,12 @@ const executors: Executors<
   'xstate.done.actor.sendCode': async () => {
     await api.gate.answer(SEND_CODE);
   },
-  'xstate.error.actor.sendCode': async () => {
-    await api.gate.answer(SEND_CODE);
+  // A refusal is the platform's real answer; a failure on the way is a cut connection.
+  'xstate.error.actor.sendCode': async (_ctx, event) => {
+    if ((event.error as { messageKey?: string }).messageKey === 'errors.network') {
+      await api.gate.arrived(SEND_CODE);
+      api.gate.release(SEND_CODE, 'fail');
+    } else await api.gate.answer(SEND_CODE);
   },
   'xstate.after.RESEND_COOLDOWN.verificationCode.waiting.cooling': async () => {
     await vi.advanceTimersByTimeAsync(TIMING.CODE_RESEND_COOLDOWN_MS);
@@ -104,12 +108,15 @@ const states: StateAssertions<Ctx> = {
   failed: async (ctx, snapshot) => {
     const c = ctxOf(snapshot);
     expect((await screen.findByRole('alert')).textContent).toBe(ctx.app.t(c.error!.key!));
-    // Nothing went out: no "we sent a code", no code field, only the way to try again.
+    // Nothing went out: no "we sent a code", no code field; "Try again" only after a failure on
+    // the way (a refusal is not changed by asking again).
+    screen.getByRole('heading', { name: ctx.app.t('verification.notSentHeading') });
     screen.getByText(ctx.app.t('verification.notSent', { email: ctx.email }));
     expect(screen.queryByText(ctx.app.t('verification.sentTo', { email: ctx.email }))).toBeNull();
     expect(screen.queryByLabelText(ctx.app.t('verification.code'))).toBeNull();
-    expect(resendButton(ctx)).toHaveProperty('disabled', false);
-    expect(resendButton(ctx).textContent).toBe(ctx.app.t('verification.retry'));
+    const retry = screen.queryByRole('button', { name: ctx.app.t('verification.retry') });
+    if (c.error?.key === 'errors.network') expect(retry).toHaveProperty('disabled', false);
+    else expect(retry).toBeNull();
   },
   waiting: async (ctx, snapshot) => {
     const c = ctxOf(snapshot);

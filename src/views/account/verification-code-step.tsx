@@ -10,6 +10,7 @@ import {
   selectCodeError,
   selectEmail,
   selectIsSending,
+  selectCanRetry,
   selectSendFailed,
   selectSentAt,
 } from '../../machines/verification-code.selectors';
@@ -43,6 +44,7 @@ export function VerificationCodeStep({
   const email = useSelector(actor, selectEmail);
   const isSending = useSelector(actor, selectIsSending);
   const sendFailed = useSelector(actor, selectSendFailed);
+  const canRetry = useSelector(actor, selectCanRetry);
   const canResend = useSelector(actor, selectCanResend);
   const secondsLeft = useSecondsLeft(useSelector(actor, selectSentAt));
 
@@ -51,20 +53,23 @@ export function VerificationCodeStep({
     actor.send({ type: 'code.submit' });
   };
 
-  // Nothing went out: say so with the reason, and offer to try again (no code field to fill).
+  // Nothing went out: say so with the reason (no code field to fill), and offer to try again when
+  // that can help; after a refusal the flow's own way back (change the email) is the way on.
   if (sendFailed) {
     return (
       <div className="form">
-        <h2 className="section-title">{t('verification.heading')}</h2>
+        <h2 className="section-title">{t('verification.notSentHeading')}</h2>
         <p className="muted">{t('verification.notSent', { email })}</p>
         <FormErrorText id="verification-error" error={error} asAlert />
-        <button
-          type="button"
-          className="button button--primary button--block"
-          onClick={() => actor.send({ type: 'code.resend' })}
-        >
-          {t('verification.retry')}
-        </button>
+        {canRetry ? (
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={() => actor.send({ type: 'code.resend' })}
+          >
+            {t('verification.retry')}
+          </button>
+        ) : null}
       </div>
     );
   }

@@ -10,6 +10,7 @@ import {
   selectCodeStep,
   selectEmail,
   selectEmailErrorKey,
+  selectHasKeptCode,
   selectIsChanged,
   selectIsChanging,
   selectIsEditing,
@@ -21,6 +22,7 @@ import { FormErrorText } from '../account/form-error-text';
 import { CodeStepWithBack } from '../account/verification-code-step';
 import { PasswordToggle, TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
+import { useFocusNewError } from '../hooks/use-focus-new-error';
 import { MemberPage } from '../account/member-page';
 
 /** /menu/email: a signed-in member moves their sign-in to a new email. */
@@ -64,6 +66,11 @@ function ChangeEmailFlow({ uid }: { uid: string }) {
   const isChanging = useSelector(flow, selectIsChanging);
   const isChanged = useSelector(flow, selectIsChanged);
   const codeStep = useSelector(flow, selectCodeStep);
+  const hasKeptCode = useSelector(flow, selectHasKeptCode);
+  useFocusNewError([
+    ['change-email-email', emailErrorKey],
+    ['change-email-password', passwordErrorKey],
+  ]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -122,7 +129,7 @@ function ChangeEmailFlow({ uid }: { uid: string }) {
           />
           <FormErrorText error={submitError} asAlert />
           <button type="submit" className="button button--primary button--block">
-            {t('changeEmail.sendCode')}
+            {hasKeptCode ? t('changeEmail.confirm') : t('changeEmail.sendCode')}
           </button>
         </form>
       ) : null}

@@ -16,6 +16,7 @@ import type { ChangePasswordField } from '../../machines/change-password.validat
 import { FormErrorText } from '../account/form-error-text';
 import { PasswordToggle, TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
+import { useFocusNewError } from '../hooks/use-focus-new-error';
 import { MemberPage } from '../account/member-page';
 
 /** /menu/password: a signed-in member changes the password. */
@@ -44,6 +45,12 @@ const FIELDS: { field: ChangePasswordField; labelKey: string; autoComplete: stri
   { field: 'confirmation', labelKey: 'changePassword.confirmation', autoComplete: 'new-password' },
 ];
 
+const ERROR_KEYS = {
+  oldPassword: selectErrorKey('oldPassword'),
+  password: selectErrorKey('password'),
+  confirmation: selectErrorKey('confirmation'),
+};
+
 function ChangePasswordForm() {
   const { t } = useTranslation();
   const { inspect } = useAppActors();
@@ -52,6 +59,14 @@ function ChangePasswordForm() {
   const isChanging = useSelector(flow, selectIsChanging);
   const isChanged = useSelector(flow, selectIsChanged);
   const submitError = useSelector(flow, selectSubmitError);
+  const oldKey = useSelector(flow, ERROR_KEYS.oldPassword);
+  const newKey = useSelector(flow, ERROR_KEYS.password);
+  const confirmationKey = useSelector(flow, ERROR_KEYS.confirmation);
+  useFocusNewError([
+    ['change-password-oldPassword', oldKey],
+    ['change-password-password', newKey],
+    ['change-password-confirmation', confirmationKey],
+  ]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +109,12 @@ function ChangePasswordForm() {
         hideLabel={t('signUp.hidePassword')}
       />
       <FormErrorText error={submitError} asAlert />
-      <button type="submit" className="button button--primary button--block" disabled={isChanging}>
+      {/* aria-disabled, not disabled: the button keeps focus while the change is asked for. */}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        aria-disabled={isChanging}
+      >
         {isChanging ? t('changePassword.changing') : t('changePassword.submit')}
       </button>
     </form>
@@ -115,7 +135,7 @@ function PasswordField({
   isShown: boolean;
 }) {
   const value = useSelector(flow, selectValue(field));
-  const errorKey = useSelector(flow, selectErrorKey(field));
+  const errorKey = useSelector(flow, ERROR_KEYS[field]);
   return (
     <TextField
       id={`change-password-${field}`}
