@@ -87,6 +87,8 @@ export async function changeEmail(
     }
     if (status) throw new ApiError(status as (typeof FAILURES)[number] | 'AccountInUse');
   });
-  await mailer.send(emailChangedMail(member.email, email)).catch(() => undefined);
+  await mailer
+    .send(emailChangedMail(member.email, email, deps.mailLanguage))
+    .catch(() => undefined);
   return memberInfo(db, memberId);
 }

@@ -41,5 +41,5 @@ export async function changePassword(
     });
   });
   // The change stands even if the notice cannot go out.
-  await mailer.send(passwordChangedMail(member.email)).catch(() => undefined);
+  await mailer.send(passwordChangedMail(member.email, deps.mailLanguage)).catch(() => undefined);
 }

@@ -6,6 +6,7 @@ import { HOUR_MS, MINUTE_MS, after, type Clock } from '../clock.ts';
 import { newVerificationCode, type CodeHasher } from '../auth/codes.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { MailLanguage } from '../mail/language.ts';
 import { verificationCodeMail } from '../mail/templates.ts';
 
 export const CODE_TTL_MS = 10 * MINUTE_MS;
@@ -27,6 +28,8 @@ export type CodeDeps = {
   mailer: Mailer;
   /** Overrides CODE_SENDS_PER_ADDRESS_PER_HOUR (a server setting). */
   codeSendsPerAddressPerHour?: number;
+  /** The language of the request (Accept-Language) that the mails are written in. */
+  mailLanguage?: MailLanguage;
 };
 
 const scopeOf = (email: string, codeType: string) => `${codeType}:${email}`;
@@ -87,7 +90,9 @@ export async function sendVerificationCode(
   if (id === null) throw new ApiError('TooManyCodeRequests');
 
   try {
-    await mailer.send(verificationCodeMail(email, code, codeType, CODE_TTL_MS / MINUTE_MS));
+    await mailer.send(
+      verificationCodeMail(email, code, codeType, CODE_TTL_MS / MINUTE_MS, deps.mailLanguage),
+    );
   } catch (error) {
     // Not sent: the code never existed, and the older one stays usable.
     await db.query('DELETE FROM verification_codes WHERE id = $1', [id]);

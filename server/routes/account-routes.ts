@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import {
   ChangeEmailRequestSchema,
@@ -22,10 +22,16 @@ import { changeEmail, requestAuthorizeCode } from '../domain/email-change.ts';
 import { changePassword } from '../domain/password-change.ts';
 import { authenticate } from '../domain/sessions.ts';
 import { preciseInput } from '../http/precise-input.ts';
+import { mailLanguageOf } from '../mail/language.ts';
 
 /** Sign-up, code sign-in, password reset and profile edits. */
-export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db } = deps;
+export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps): void {
+  const { db } = appDeps;
+  /** The app's deps for one request: its mails go out in the request's language. */
+  const depsFor = (request: FastifyRequest): AppDeps => ({
+    ...appDeps,
+    mailLanguage: mailLanguageOf(request.headers['accept-language']),
+  });
 
   publicRoute(
     app,
@@ -39,9 +45,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
         // Only a signed-in member may ask for one (for a new sign-in email): the bearer is checked
         // here, as memberRoute would, because the other code types are for visitors.
         const session = await authenticate(db, request.headers.authorization);
-        await requestAuthorizeCode(deps, session.memberId, input.email, request.ip);
+        await requestAuthorizeCode(depsFor(request), session.memberId, input.email, request.ip);
       } else {
-        await requestVerificationCode(deps, input.email, input.codeType, request.ip);
+        await requestVerificationCode(depsFor(request), input.email, input.codeType, request.ip);
       }
       return { data: null };
     },
@@ -53,7 +59,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     ENDPOINTS.register,
     preciseInput(RegisterRequestSchema, { password: 'password', code: 'code' }),
     async ({ input, request }) => ({
-      data: await register(deps, input, request.ip),
+      data: await register(appDeps, input, request.ip),
     }),
   );
 
@@ -63,7 +69,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     ENDPOINTS.loginByCode,
     preciseInput(LoginByCodeRequestSchema, { code: 'code' }),
     async ({ input, request }) => ({
-      data: await loginByCode(deps, input, request.ip),
+      data: await loginByCode(appDeps, input, request.ip),
     }),
   );
 
@@ -73,7 +79,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     ENDPOINTS.resetPassword,
     preciseInput(ResetPasswordRequestSchema, { password: 'password', code: 'code' }),
     async ({ input, request }) => {
-      await resetPassword(deps, input, request.ip);
+      await resetPassword(appDeps, input, request.ip);
       return { data: null };
     },
   );
@@ -84,7 +90,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     ENDPOINTS.changeEmail,
     preciseInput(ChangeEmailRequestSchema, { password: 'password', code: 'code' }),
     async ({ input, session, request }) => ({
-      data: await changeEmail(deps, session.memberId, input, request.ip),
+      data: await changeEmail(depsFor(request), session.memberId, input, request.ip),
     }),
   );
 
@@ -94,7 +100,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     ENDPOINTS.changePassword,
     preciseInput(ChangePasswordRequestSchema, { password: 'oldPassword' }),
     async ({ input, session, request }) => {
-      await changePassword(deps, session, input, request.ip);
+      await changePassword(depsFor(request), session, input, request.ip);
       return { data: null };
     },
   );

@@ -23,6 +23,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     clock,
+    // Every send here comes from one address; the per-address limit is tested in account-routes.
+    config: { codeSendsPerAddressPerHour: 1000 },
     // The outbox's log line ends with the code type it names: "(Authorize)".
     log: (line) => {
       const type = /\((\S+)\)$/.exec(line)?.[1];
@@ -239,5 +241,42 @@ describe('POST /api/Member/ChangeEmail', () => {
       'VerificationCodeInputError',
     );
     expectStatus((await change({ code: '123456', password: '' })).status, 'PasswordEmpty');
+  });
+});
+
+describe("mails in the member's language (Accept-Language)", () => {
+  it('writes the code mail and the change notice in zh-TW / zh-CN, English otherwise', async () => {
+    const me = await newMember('lang');
+    const sendAs = async (email: string, language: string) =>
+      envelopeOf(
+        await t.app.inject({
+          method: 'POST',
+          url: ENDPOINTS.verificationCode.path,
+          payload: { email, codeType: 'Authorize' },
+          headers: { authorization: `Bearer ${me.accessToken}`, 'accept-language': language },
+        }),
+      ).status;
+    const traditional = freshEmail('tw');
+    expect(await sendAs(traditional, 'zh-TW')).toBe(0);
+    const [twMail] = await mailsTo(traditional);
+    expect(twMail!.subject).toBe('你的 GamerHub 驗證碼');
+    expect(twMail!.text).toContain('10 分鐘內有效');
+    const other = freshEmail('fr');
+    expect(await sendAs(other, 'fr-FR')).toBe(0);
+    expect((await mailsTo(other))[0]!.subject).toBe('Your GamerHub verification code');
+
+    const simplified = freshEmail('cn');
+    expect(await sendAs(simplified, 'zh-CN,zh;q=0.9')).toBe(0);
+    const code = await codeFromOutbox(t.app, simplified);
+    const changed = envelopeOf(
+      await t.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.changeEmail.path,
+        payload: { email: simplified, code, password: PASSWORD },
+        headers: { authorization: `Bearer ${me.accessToken}`, 'accept-language': 'zh-CN' },
+      }),
+    );
+    expect(changed.status).toBe(0);
+    expect((await mailsTo(me.email))[0]!.subject).toBe('你的 GamerHub 登录邮箱已更改');
   });
 });

@@ -57,6 +57,7 @@ beforeEach(() => {
     onRequestEnd: () => events.push('end'),
     onSessionInvalid: () => events.push('sessionInvalid'),
     notify: (key, fallback) => events.push(`notify:${key}:${fallback}`),
+    getLanguage: () => 'zh-TW',
   };
   configureRequests(policy);
 });
@@ -99,6 +100,8 @@ describe('what is sent (spec §7)', () => {
     expect(req?.headers['content-type']).toBe('application/json');
     expect(req?.headers.authorization).toBe('Bearer bearer-1');
     expect(req?.headers.devicetype).toBe('pc');
+    // The member's language, so mails (verification codes) come in it.
+    expect(req?.headers['accept-language']).toBe('zh-TW');
   });
   it('GET: payload as query parameters, no body', async () => {
     reply = () => ({ body: ok([]) });

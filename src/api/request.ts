@@ -22,6 +22,8 @@ export type RequestPolicy = {
   onSessionInvalid(): void;
   /** Show a danger notice: the translation of `messageKey`, or the server's own words when null. */
   notify(messageKey: string | null, serverMessage: string): void;
+  /** The member's language (spec §3 `lang`), sent as Accept-Language: the platform mails in it. */
+  getLanguage?(): string;
 };
 
 let policy: RequestPolicy | null = null;
@@ -88,6 +90,8 @@ async function send(
   const headers: Record<string, string> = { DeviceType: DEVICE_TYPE, Accept: 'application/json' };
   const token = endpoint.auth ? active.getAccessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  const language = active.getLanguage?.();
+  if (language) headers['Accept-Language'] = language;
 
   let url = active.baseUrl + endpoint.path;
   let body: string | undefined;

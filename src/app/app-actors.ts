@@ -105,6 +105,7 @@ export function createAppActors(
     onRequestStart: () => loading.send({ type: 'request.start' }),
     onRequestEnd: () => loading.send({ type: 'request.settle' }),
     onSessionInvalid: () => session.send({ type: 'session.expire' }),
+    getLanguage: () => preferences.getSnapshot().context.lang,
     notify: (key, serverMessage) => noticeStore.push('danger', key ? i18n.t(key) : serverMessage),
   });
 

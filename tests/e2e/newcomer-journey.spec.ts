@@ -14,6 +14,12 @@ import type { Envelope, LoginResult } from './support/session';
 import { textIn, type Locale, type Vars } from './support/texts';
 
 const PASSWORD = 'Fresh#2026pass';
+/** The code mail's subject in each language (server/mail/templates.ts). */
+const CODE_MAIL_SUBJECT: Record<Locale, string> = {
+  'en-US': 'Your GamerHub verification code',
+  'zh-TW': '你的 GamerHub 驗證碼',
+  'zh-CN': '你的 GamerHub 验证码',
+};
 const NEW_PASSWORD = 'Renewed#2026pass';
 
 /** A new address for every journey of every run (the e2e database lives for one run). */
@@ -76,6 +82,9 @@ for (const locale of ['en-US', 'zh-TW', 'zh-CN'] as const) {
       await expect
         .poll(async () => (await mailsTo(request, email)).length, { message: `mail #${nth}` })
         .toBe(nth);
+      // The mail is written in the member's language too.
+      const [newest] = (await mailsTo(request, email)) as { subject?: string }[];
+      expect(newest?.subject).toBe(CODE_MAIL_SUBJECT[locale]);
       await page
         .getByLabel(t('verification.code'), { exact: true })
         .fill(await mailedCode(request, email));
