@@ -13,6 +13,7 @@ import { hashToken } from '../auth/tokens.ts';
 import { ApiError } from '../http/envelope.ts';
 import { memberRoute, publicRoute } from '../http/route.ts';
 import { login, memberInfo } from '../domain/members.ts';
+import { listInvited } from '../domain/invites.ts';
 import { listMessages, readMessage } from '../domain/messages.ts';
 import { revokeSession } from '../domain/sessions.ts';
 
@@ -42,6 +43,17 @@ export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void 
   memberRoute(app, db, ENDPOINTS.memberInfo, null, async ({ session }) => ({
     data: await memberInfo(db, session.memberId),
   }));
+
+  memberRoute(
+    app,
+    db,
+    ENDPOINTS.memberInviteList,
+    PageRequestSchema,
+    async ({ input, session }) => {
+      const { items, total } = await listInvited(db, session.memberId, input.page, input.size);
+      return { data: items, total };
+    },
+  );
 
   memberRoute(app, db, ENDPOINTS.messages, PageRequestSchema, async ({ input, session }) => {
     const { items, total } = await listMessages(db, session.memberId, input.page, input.size);

@@ -15,7 +15,6 @@ const PLACEHOLDER_PATHS = [
   PATHS.QUESTER,
   PATHS.WINNER,
   PATHS.PROFILE,
-  PATHS.PROFILE_INVITED,
   PATHS.PROFILE_INVENTORY,
   PATHS.POLICY,
   PATHS.TERMS,
@@ -69,6 +68,7 @@ export function createRoutes(hasAccessToken: () => boolean): RouteObject[] {
           path: PATHS.CONNECTED_GAMES,
           lazy: () => import('../views/connected-games/connected-games-page'),
         },
+        { path: PATHS.PROFILE_INVITED, lazy: () => import('../views/invited/invited-page') },
         { path: PATHS.CHANGE_EMAIL, lazy: () => import('../views/change-email/change-email-page') },
         {
           path: PATHS.CHANGE_PASSWORD,

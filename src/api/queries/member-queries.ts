@@ -5,6 +5,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { LIMITS } from '../../config/constants';
+import { inviteApi } from '../invite-api';
 import { memberApi } from '../member-api';
 
 /** Keys start with the uid, so one member's cache is never shown to the next one. */
@@ -33,6 +34,23 @@ export const memberQueries = {
       initialPageParam: 1,
       getNextPageParam: (last, pages) =>
         pages.length * LIMITS.MESSAGES_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
+      enabled: uid !== '',
+    }),
+  /** The invited count (spec §7: asked with page 1 and size 1; `total` is the count). */
+  invitedCount: (uid: string) =>
+    queryOptions({
+      queryKey: [...memberQueries.all(uid), 'invited', 'count'] as const,
+      queryFn: async ({ signal }) =>
+        (await inviteApi.inviteList({ page: 1, size: 1 }, { signal })).total,
+    }),
+  invitedInfinite: (uid: string) =>
+    infiniteQueryOptions({
+      queryKey: [...memberQueries.all(uid), 'invited', 'all'] as const,
+      queryFn: ({ signal, pageParam }) =>
+        inviteApi.inviteList({ page: pageParam, size: LIMITS.INVITE_PAGE_SIZE }, { signal }),
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) =>
+        pages.length * LIMITS.INVITE_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
       enabled: uid !== '',
     }),
 };

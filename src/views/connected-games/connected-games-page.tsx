@@ -47,12 +47,12 @@ function ConnectedGameList({ uid }: { uid: string }) {
         onRetry={() => void games.refetch()}
       />
       {list.length > 0 ? (
-        <ul className="connected-games" aria-label={t('connectedGames.heading')}>
+        <ul className="item-list" aria-label={t('connectedGames.heading')}>
           {list.map((game) => (
-            <li key={game.gameId} className="connected-games__item">
+            <li key={game.gameId} className="item-list__item">
               <img src={imageUrl(game.icon)} alt="" width="48" height="48" loading="lazy" />
-              <div className="connected-games__body">
-                <h2 className="connected-games__name">{game.name}</h2>
+              <div className="item-list__body">
+                <h2 className="item-list__name">{game.name}</h2>
                 <p className="muted small">
                   {game.scopes.map((scope) => t(`gameSignIn.scope.${scope}`)).join(' · ')}
                 </p>

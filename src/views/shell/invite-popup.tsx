@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { memberQueries } from '../../api/queries/member-queries';
 import { PATHS } from '../../config/routes';
 import { Popup } from '../components/popup';
 
-/** Invite link and copy (spec §2 "invite popup"). The invited count arrives with the invite issue. */
+/** Invite link and copy, and the invited count leading to the list (spec §2 "invite popup"). */
 export function InvitePopup({ uid, onClose }: { uid: string; onClose: () => void }) {
   const { t } = useTranslation();
   const info = useQuery(memberQueries.info(uid));
+  const invited = useQuery(memberQueries.invitedCount(uid));
   const [copyResult, setCopyResult] = useState<'copied' | 'failed' | null>(null);
   const link = info.data
     ? `${window.location.origin}${PATHS.ROOT}?inviteCode=${encodeURIComponent(info.data.inviteCode)}`
@@ -47,6 +49,13 @@ export function InvitePopup({ uid, onClose }: { uid: string; onClose: () => void
           {copyResult === 'copied' ? t('invite.copied') : t('invite.copyError')}
         </p>
       ) : null}
+      <Link
+        className="button button--ghost button--block"
+        to={PATHS.PROFILE_INVITED}
+        onClick={onClose}
+      >
+        {t('invite.invited', { count: invited.data ?? 0 })}
+      </Link>
     </Popup>
   );
 }

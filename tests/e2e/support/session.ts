@@ -115,10 +115,13 @@ export async function signUpViaApi(
   request: APIRequestContext,
   email: string,
   password: string,
+  inviteCode?: string,
 ): Promise<LoginResult> {
   await request.post('/api/Member/VerificationCode', { data: { email, codeType: 'Register' } });
   const code = await mailedCode(request, email);
-  const response = await request.post('/api/Member/Register', { data: { email, password, code } });
+  const response = await request.post('/api/Member/Register', {
+    data: { email, password, code, ...(inviteCode ? { inviteCode } : {}) },
+  });
   const body = (await response.json()) as Envelope<LoginResult>;
   expect(body.status, body.message).toBe(0);
   return body.data;
