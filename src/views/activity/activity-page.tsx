@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { memberQueries } from '../../api/queries/member-queries';
+import { LoadMoreButton } from '../components/load-more-button';
 import { QueryState } from '../components/query-state';
 import { useSession } from '../hooks/use-session';
 import { MessageItem } from './message-item';
@@ -41,16 +42,8 @@ export function ActivityPage() {
           <MessageItem key={message.id} message={message} uid={uid} />
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <button
-          type="button"
-          className="button button--ghost button--block"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? t('common.loading') : t('activities.loadMore')}
-        </button>
-      ) : items.length > 0 ? (
+      <LoadMoreButton query={query} label={t('activities.loadMore')} />
+      {!query.hasNextPage && items.length > 0 ? (
         <p className="muted center">{t('activities.end')}</p>
       ) : null}
     </div>

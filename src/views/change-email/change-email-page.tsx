@@ -20,7 +20,7 @@ import {
 } from '../../machines/change-email.selectors';
 import { FormErrorText } from '../account/form-error-text';
 import { CodeStepWithBack } from '../account/verification-code-step';
-import { PasswordToggle, TextField } from '../components/text-field';
+import { PasswordToggle, EmailField, TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useFocusNewError } from '../hooks/use-focus-new-error';
 import { MemberPage } from '../account/member-page';
@@ -97,14 +97,10 @@ function ChangeEmailFlow({ uid }: { uid: string }) {
       {isEditing ? (
         <form className="form" noValidate onSubmit={submit}>
           <p className="muted">{t('changeEmail.subheading')}</p>
-          <TextField
+          <EmailField
             id="change-email-email"
             label={t('changeEmail.newEmail')}
-            type="email"
-            name="email"
             autoComplete="email"
-            inputMode="email"
-            placeholder={t('signIn.emailPlaceholder')}
             value={email}
             errorKey={emailErrorKey}
             onChange={(e) => flow.send({ type: 'email.change', value: e.target.value })}

@@ -14,7 +14,7 @@ import {
 } from '../../machines/code-login.selectors';
 import { FormErrorText } from '../account/form-error-text';
 import { CodeStepWithBack } from '../account/verification-code-step';
-import { TextField } from '../components/text-field';
+import { EmailField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useLoginCarry, useLoginHandover } from '../hooks/use-login-handover';
 
@@ -54,14 +54,10 @@ export function CodeLoginPage() {
       {isEditingEmail ? (
         <form className="form" noValidate onSubmit={submitEmail}>
           <p className="muted">{t('codeLogin.subheading')}</p>
-          <TextField
+          <EmailField
             id="code-login-email"
             label={t('codeLogin.email')}
-            type="email"
-            name="email"
             autoComplete="username"
-            inputMode="email"
-            placeholder={t('signIn.emailPlaceholder')}
             value={email}
             errorKey={emailError}
             onChange={(e) => codeLogin.send({ type: 'email.change', value: e.target.value })}

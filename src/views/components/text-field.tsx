@@ -55,6 +55,20 @@ export function TextField({ id, label, errorKey, trailing, hint, ...input }: Tex
   );
 }
 
+/** An email field as every form here has it: the email keyboard, `name="email"`, the example placeholder. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'name' | 'inputMode'>) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      type="email"
+      name="email"
+      inputMode="email"
+      placeholder={t('signIn.emailPlaceholder')}
+      {...props}
+    />
+  );
+}
+
 /** The show/hide toggle beside a password field. */
 export function PasswordToggle({
   isShown,

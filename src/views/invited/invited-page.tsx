@@ -5,6 +5,7 @@ import { imageUrl } from '../../api/image-url';
 import { formatDate } from '../../i18n/dates';
 import { formatNumber } from '../../i18n/format';
 import { MemberPage } from '../account/member-page';
+import { LoadMoreButton } from '../components/load-more-button';
 import { QueryState } from '../components/query-state';
 
 /** /profile/invited: the members who joined with my invite link, newest first, 10 at a time. */
@@ -62,16 +63,7 @@ function InvitedList({ uid }: { uid: string }) {
           ))}
         </ul>
       ) : null}
-      {query.hasNextPage ? (
-        <button
-          type="button"
-          className="button button--ghost button--block"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? t('common.loading') : t('invited.loadMore')}
-        </button>
-      ) : null}
+      <LoadMoreButton query={query} label={t('invited.loadMore')} />
     </>
   );
 }

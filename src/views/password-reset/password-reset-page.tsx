@@ -21,7 +21,7 @@ import {
 } from '../../machines/password-reset.selectors';
 import { FormErrorText } from '../account/form-error-text';
 import { CodeStepWithBack } from '../account/verification-code-step';
-import { TextField } from '../components/text-field';
+import { EmailField, TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useLoginCarry } from '../hooks/use-login-handover';
 
@@ -81,14 +81,10 @@ export function PasswordResetPage() {
       {isEditingEmail ? (
         <form className="form" noValidate onSubmit={submitEmail}>
           <p className="muted">{t('passwordReset.subheading')}</p>
-          <TextField
+          <EmailField
             id="password-reset-email"
             label={t('passwordReset.email')}
-            type="email"
-            name="email"
             autoComplete="username"
-            inputMode="email"
-            placeholder={t('signIn.emailPlaceholder')}
             value={email}
             errorKey={emailError}
             onChange={(e) => reset.send({ type: 'email.change', value: e.target.value })}

@@ -13,7 +13,7 @@ import {
   selectSubmitError,
 } from '../../machines/sign-in.selectors';
 import { FormErrorText } from '../account/form-error-text';
-import { PasswordToggle, TextField } from '../components/text-field';
+import { PasswordToggle, EmailField, TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useLoginCarry, useLoginHandover } from '../hooks/use-login-handover';
 
@@ -60,14 +60,10 @@ export function SignInPage() {
       ) : null}
       {carry.gameId !== null ? <p className="info-text">{t('signIn.gameCarried')}</p> : null}
       <form className="form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
-        <TextField
+        <EmailField
           id="sign-in-email"
           label={t('signIn.email')}
-          type="email"
-          name="email"
           autoComplete="username"
-          inputMode="email"
-          placeholder={t('signIn.emailPlaceholder')}
           value={email}
           errorKey={fieldErrors.email}
           onChange={(e) =>
