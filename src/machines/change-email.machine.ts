@@ -14,8 +14,9 @@ import type { MemberInfo } from '../api/schemas/member';
 import { STATUS } from '../api/status-codes';
 import { validateChangeEmail, type ChangeEmailErrors } from './change-email.validation';
 import { changeEmailActor } from './change-email.actors';
-import { formErrorFrom, type FormError } from './form-error';
-import { verificationCodeMachine } from './verification-code.machine';
+import { CODE_STEP_BROKE, codeRefused } from './email-code-step';
+import { formErrorOfEvent, type FormError } from './form-error';
+import { codeOfStep, verificationCodeMachine } from './verification-code.machine';
 
 export type ChangeEmailContext = {
   email: string;
@@ -101,13 +102,12 @@ export const changeEmailMachine = setup({
     }),
     startCodeStep: assign({ submitError: null, codeError: null }),
     storeCode: assign({
-      code: ({ event }) => (event as { output?: { code?: string } }).output?.code ?? '',
+      code: ({ event }) => codeOfStep(event),
     }),
-    // The code step itself broke (not a refusal by the platform): the member starts over.
-    showStepFailed: assign({ submitError: { key: 'errors.generic', text: '' }, codeSent: false }),
+    showStepFailed: assign({ ...CODE_STEP_BROKE, codeSent: false }),
     showPasswordRefused: assign({
       codeSent: true,
-      passwordRefusal: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
+      passwordRefusal: ({ event }) => formErrorOfEvent(event),
     }),
     showEmailRefusalFromCodeStep: assign({
       emailRefusal: ({ event }) => (event as ChildSnapshotEvent).snapshot?.context?.error ?? null,
@@ -115,12 +115,9 @@ export const changeEmailMachine = setup({
     showEmailRefused: assign({
       code: '',
       codeSent: false,
-      emailRefusal: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
+      emailRefusal: ({ event }) => formErrorOfEvent(event),
     }),
-    showCodeRejected: assign({
-      codeSent: true,
-      codeError: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
-    }),
+    showCodeRejected: assign(({ event }) => codeRefused(event)),
     // Provided by the page: the member's details now carry the new email.
     completeChange: (_, _params: { member: MemberInfo }) => {},
   },

@@ -13,7 +13,7 @@ import {
   type ChangePasswordField,
 } from './change-password.validation';
 import { changePasswordActor } from './change-password.actors';
-import { formErrorFrom, type FormError } from './form-error';
+import { formErrorOfEvent, type FormError } from './form-error';
 
 export type ChangePasswordContext = {
   oldPassword: string;
@@ -73,10 +73,10 @@ export const changePasswordMachine = setup({
     }),
     startChange: assign({ submitError: null, oldPasswordRefusal: null }),
     showOldPasswordRefused: assign({
-      oldPasswordRefusal: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
+      oldPasswordRefusal: ({ event }) => formErrorOfEvent(event),
     }),
     showSubmitError: assign({
-      submitError: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
+      submitError: ({ event }) => formErrorOfEvent(event),
     }),
   },
 }).createMachine({

@@ -7,9 +7,10 @@
 import { assign, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
 import { emailStepError } from './email-step.validation';
-import { formErrorFrom, type FormError } from './form-error';
+import { CODE_STEP_BROKE, CODE_STEP_STARTED, codeRefused, emailChanged } from './email-code-step';
+import type { FormError } from './form-error';
 import { loginByCodeActor } from './code-login.actors';
-import { verificationCodeMachine } from './verification-code.machine';
+import { codeOfStep, verificationCodeMachine } from './verification-code.machine';
 
 export type CodeLoginContext = {
   email: string;
@@ -40,27 +41,15 @@ export const codeLoginMachine = setup({
   },
   actions: {
     updateEmail: assign(({ event }) =>
-      event.type === 'email.change'
-        ? {
-            email: event.value,
-            emailError: null,
-            submitError: null,
-            codeSent: false,
-            codeError: null,
-          }
-        : {},
+      event.type === 'email.change' ? emailChanged(event.value) : {},
     ),
     showEmailError: assign({ emailError: ({ context }) => emailStepError(context.email) }),
-    startCodeStep: assign({ submitError: null, codeSent: false, codeError: null }),
+    startCodeStep: assign(CODE_STEP_STARTED),
     storeCode: assign({
-      code: ({ event }) => (event as { output?: { code?: string } }).output?.code ?? '',
+      code: ({ event }) => codeOfStep(event),
     }),
-    // The code step itself broke (not a refusal by the platform): the member starts over.
-    showStepFailed: assign({ submitError: { key: 'errors.generic', text: '' } }),
-    showCodeRejected: assign({
-      codeSent: true,
-      codeError: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
-    }),
+    showStepFailed: assign(CODE_STEP_BROKE),
+    showCodeRejected: assign(({ event }) => codeRefused(event)),
     // Provided by the page: hand the login to the session, welcome a first login, go Home.
     completeSignIn: (_, _params: { result: LoginResult }) => {},
   },

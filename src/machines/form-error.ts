@@ -8,3 +8,8 @@ export function formErrorFrom(error: unknown): FormError {
   const text = typeof e?.message === 'string' ? e.message : '';
   return key === null && text === '' ? { key: 'errors.generic', text } : { key, text };
 }
+
+/** The FormError of an actor's error event (`xstate.error.actor.*`): what the platform said. */
+export function formErrorOfEvent(event: unknown): FormError {
+  return formErrorFrom((event as { error?: unknown }).error);
+}

@@ -9,7 +9,7 @@
 import { assign, setup } from 'xstate';
 import type { GameAuthInfo, ThirdToken } from '../api/schemas/account';
 import { TIMING } from '../config/constants';
-import { formErrorFrom, type FormError } from './form-error';
+import { formErrorOfEvent, type FormError } from './form-error';
 import { grantAccessActor, loadGameActor } from './game-sign-in.actors';
 import { parseReturnUrl } from './game-sign-in.query';
 
@@ -57,7 +57,7 @@ export const gameSignInMachine = setup({
     }),
     showAuthorizeRequired: assign({ error: { key: 'account.authorizeRequired', text: '' } }),
     showError: assign({
-      error: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
+      error: ({ event }) => formErrorOfEvent(event),
     }),
     clearError: assign({ error: null }),
     // Only an absolute http(s) address is kept; the page never leaves for anything else.

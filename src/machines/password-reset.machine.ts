@@ -7,14 +7,15 @@
  */
 import { assign, setup } from 'xstate';
 import { emailStepError } from './email-step.validation';
-import { formErrorFrom, type FormError } from './form-error';
+import { CODE_STEP_BROKE, CODE_STEP_STARTED, codeRefused, emailChanged } from './email-code-step';
+import { formErrorOfEvent, type FormError } from './form-error';
 import { resetPasswordActor } from './password-reset.actors';
 import {
   validateNewPassword,
   type NewPasswordErrors,
   type NewPasswordField,
 } from './password-reset.validation';
-import { verificationCodeMachine } from './verification-code.machine';
+import { codeOfStep, verificationCodeMachine } from './verification-code.machine';
 
 export type PasswordResetContext = {
   email: string;
@@ -56,33 +57,20 @@ export const passwordResetMachine = setup({
     isEmailValid: ({ context }) => emailStepError(context.email) === null,
     isNewPasswordValid: ({ context }) =>
       Object.keys(validateNewPassword(context.password, context.confirmation)).length === 0,
-    isCodeRefused: ({ event }) =>
-      CODE_REFUSALS.includes(formErrorFrom((event as { error?: unknown }).error).key ?? ''),
+    isCodeRefused: ({ event }) => CODE_REFUSALS.includes(formErrorOfEvent(event).key ?? ''),
   },
   actions: {
     updateEmail: assign(({ event }) =>
-      event.type === 'email.change'
-        ? {
-            email: event.value,
-            emailError: null,
-            submitError: null,
-            codeSent: false,
-            codeError: null,
-          }
-        : {},
+      event.type === 'email.change' ? emailChanged(event.value) : {},
     ),
     showEmailError: assign({ emailError: ({ context }) => emailStepError(context.email) }),
-    startCodeStep: assign({ submitError: null, codeSent: false, codeError: null }),
+    startCodeStep: assign(CODE_STEP_STARTED),
     storeCode: assign({
-      code: ({ event }) => (event as { output?: { code?: string } }).output?.code ?? '',
+      code: ({ event }) => codeOfStep(event),
       codeError: null,
     }),
-    // The code step itself broke (not a refusal by the platform): the member starts over.
-    showStepFailed: assign({ submitError: { key: 'errors.generic', text: '' } }),
-    showCodeRefused: assign({
-      codeSent: true,
-      codeError: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
-    }),
+    showStepFailed: assign(CODE_STEP_BROKE),
+    showCodeRefused: assign(({ event }) => codeRefused(event)),
     updatePassword: assign(({ context, event }) => {
       if (event.type !== 'password.change') return {};
       const passwordErrors = { ...context.passwordErrors };
@@ -93,7 +81,7 @@ export const passwordResetMachine = setup({
       passwordErrors: ({ context }) => validateNewPassword(context.password, context.confirmation),
     }),
     showPasswordRefused: assign({
-      passwordError: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
+      passwordError: ({ event }) => formErrorOfEvent(event),
     }),
     clearPasswordError: assign({ passwordError: null }),
   },

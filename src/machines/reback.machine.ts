@@ -8,7 +8,7 @@
 import { assign, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
 import { TIMING } from '../config/constants';
-import { formErrorFrom, type FormError } from './form-error';
+import { formErrorOfEvent, type FormError } from './form-error';
 import { exchangeRebackCodeActor } from './reback.actors';
 
 export type RebackInput = {
@@ -42,7 +42,7 @@ export const rebackMachine = setup({
   actions: {
     markMissingCode: assign({ error: { key: 'reback.missingCode', text: '' } }),
     showError: assign({
-      error: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
+      error: ({ event }) => formErrorOfEvent(event),
     }),
     // Provided by the page: hand the login to the session; go to Home.
     completeSignIn: (_, _params: { result: LoginResult }) => {},

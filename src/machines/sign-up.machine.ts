@@ -7,7 +7,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
-import { formErrorFrom, type FormError } from './form-error';
+import { formErrorOfEvent, type FormError } from './form-error';
 import { isCodeRefusal, isEmailRefusal, registerActor } from './sign-up.actors';
 import {
   isSignUpValid,
@@ -15,7 +15,7 @@ import {
   type SignUpField,
   type SignUpFieldErrors,
 } from './sign-up.validation';
-import { verificationCodeMachine } from './verification-code.machine';
+import { codeOfStep, verificationCodeMachine } from './verification-code.machine';
 
 export type SignUpContext = {
   email: string;
@@ -46,8 +46,6 @@ type ChildSnapshotEvent = {
   snapshot?: { value?: unknown; context?: { error?: FormError | null } };
 };
 
-const errorOf = (event: unknown) => formErrorFrom((event as { error?: unknown }).error);
-
 export const signUpMachine = setup({
   types: {
     context: {} as SignUpContext,
@@ -62,8 +60,8 @@ export const signUpMachine = setup({
       const snapshot = (event as ChildSnapshotEvent).snapshot;
       return snapshot?.value === 'failed' && isEmailRefusal(snapshot.context?.error ?? null);
     },
-    isEmailRefused: ({ event }) => isEmailRefusal(errorOf(event)),
-    isCodeRefused: ({ event }) => isCodeRefusal(errorOf(event)),
+    isEmailRefused: ({ event }) => isEmailRefusal(formErrorOfEvent(event)),
+    isCodeRefused: ({ event }) => isCodeRefusal(formErrorOfEvent(event)),
   },
   actions: {
     updateField: assign(({ context, event }) => {
@@ -87,16 +85,16 @@ export const signUpMachine = setup({
       }),
     }),
     storeCode: assign({
-      code: ({ event }) => (event as { output?: { code?: string } }).output?.code ?? '',
+      code: ({ event }) => codeOfStep(event),
     }),
     showEmailRefusal: assign({
       fieldErrors: ({ context, event }) => ({
         ...context.fieldErrors,
-        email: errorOf(event).key ?? undefined,
+        email: formErrorOfEvent(event).key ?? undefined,
       }),
     }),
-    showCodeRefusal: assign({ codeError: ({ event }) => errorOf(event) }),
-    showSubmitError: assign({ submitError: ({ event }) => errorOf(event) }),
+    showCodeRefusal: assign({ codeError: ({ event }) => formErrorOfEvent(event) }),
+    showSubmitError: assign({ submitError: ({ event }) => formErrorOfEvent(event) }),
     showStepFailed: assign({ submitError: { key: 'errors.generic', text: '' } }),
     // Provided by the composition root: hand the login to the session, welcome, then leave the page.
     completeSignUp: (_, _params: { result: LoginResult }) => {},

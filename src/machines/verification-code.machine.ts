@@ -9,7 +9,7 @@
 import { assign, setup } from 'xstate';
 import type { VerificationCodeRequest } from '../api/schemas/account';
 import { TIMING } from '../config/constants';
-import { formErrorFrom, type FormError } from './form-error';
+import { formErrorOfEvent, type FormError } from './form-error';
 import { sendCodeActor } from './verification-code.actors';
 
 export type VerificationCodeInput = VerificationCodeRequest & {
@@ -31,6 +31,11 @@ export type VerificationCodeContext = {
 
 export type VerificationCodeEvent =
   { type: 'code.change'; value: string } | { type: 'code.submit' } | { type: 'code.resend' };
+
+/** The 6 digits a flow receives when its code step is done (`xstate.done.actor.verificationCode`). */
+export function codeOfStep(event: unknown): string {
+  return (event as { output?: { code?: string } }).output?.code ?? '';
+}
 
 export const verificationCodeMachine = setup({
   types: {
@@ -55,7 +60,7 @@ export const verificationCodeMachine = setup({
     markSent: assign({ sentAt: () => Date.now(), error: null, code: '' }),
     markSentEarlier: assign({ sentAt: () => Date.now() }),
     showSendError: assign({
-      error: ({ event }) => formErrorFrom((event as { error?: unknown }).error),
+      error: ({ event }) => formErrorOfEvent(event),
     }),
     showCodeFormatError: assign({ error: { key: 'account.codeFormat', text: '' } }),
   },
