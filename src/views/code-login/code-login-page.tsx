@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../config/routes';
@@ -12,9 +11,8 @@ import {
   selectIsSigningIn,
   selectSubmitError,
 } from '../../machines/code-login.selectors';
-import { FormErrorText } from '../account/form-error-text';
+import { EmailStepForm } from '../account/email-step-form';
 import { CodeStepWithBack } from '../account/verification-code-step';
-import { EmailField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useLoginCarry, useLoginHandover } from '../hooks/use-login-handover';
 
@@ -40,11 +38,6 @@ export function CodeLoginPage() {
   const isSigningIn = useSelector(codeLogin, selectIsSigningIn);
   const codeStep = useSelector(codeLogin, selectCodeStep);
 
-  const submitEmail = (event: FormEvent) => {
-    event.preventDefault();
-    codeLogin.send({ type: 'email.submit' });
-  };
-
   return (
     <div className="page page--auth">
       <Link className="back-link" to={`${PATHS.LOGIN}${carry.search}`}>
@@ -52,21 +45,17 @@ export function CodeLoginPage() {
       </Link>
       <h1 className="page-title">{t('codeLogin.heading')}</h1>
       {isEditingEmail ? (
-        <form className="form" noValidate onSubmit={submitEmail}>
-          <p className="muted">{t('codeLogin.subheading')}</p>
-          <EmailField
-            id="code-login-email"
-            label={t('codeLogin.email')}
-            autoComplete="username"
-            value={email}
-            errorKey={emailError}
-            onChange={(e) => codeLogin.send({ type: 'email.change', value: e.target.value })}
-          />
-          <FormErrorText error={submitError} asAlert />
-          <button type="submit" className="button button--primary button--block">
-            {t('codeLogin.sendCode')}
-          </button>
-        </form>
+        <EmailStepForm
+          id="code-login-email"
+          intro={t('codeLogin.subheading')}
+          label={t('codeLogin.email')}
+          submitLabel={t('codeLogin.sendCode')}
+          email={email}
+          errorKey={emailError}
+          submitError={submitError}
+          onChange={(value) => codeLogin.send({ type: 'email.change', value })}
+          onSubmit={() => codeLogin.send({ type: 'email.submit' })}
+        />
       ) : null}
       {codeStep ? (
         <CodeStepWithBack

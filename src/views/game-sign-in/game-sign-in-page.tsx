@@ -21,6 +21,7 @@ import {
   selectIsSignInRequired,
 } from '../../machines/game-sign-in.selectors';
 import { selectIsSignedIn } from '../../machines/session.selectors';
+import { FormErrorText } from '../account/form-error-text';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useCountdownSeconds } from '../hooks/use-countdown';
 import { leaveApp } from './leave-app';
@@ -114,11 +115,7 @@ export function GameSignInPage() {
             />{' '}
             {t('gameSignIn.authorize', { game: name })}
           </label>
-          {error ? (
-            <p role="alert" className="error-text">
-              {error.key ? t(error.key) : error.text}
-            </p>
-          ) : null}
+          <FormErrorText error={error} asAlert />
           <div className="button-row">
             <button
               type="button"
@@ -166,8 +163,8 @@ export function GameSignInPage() {
       {isFailed ? (
         <>
           <h1 className="page-title">{t('gameSignIn.failedHeading')}</h1>
-          <p role="alert" className="error-text">
-            {error?.key ? t(error.key) : error?.text}
+          <p>
+            <FormErrorText error={error} asAlert />
           </p>
           <Link className="button button--ghost button--block" to={PATHS.HOME} replace>
             {t('gameSignIn.home')}

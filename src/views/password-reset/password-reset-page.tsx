@@ -19,9 +19,10 @@ import {
   selectPasswordErrors,
   selectSubmitError,
 } from '../../machines/password-reset.selectors';
+import { EmailStepForm } from '../account/email-step-form';
 import { FormErrorText } from '../account/form-error-text';
 import { CodeStepWithBack } from '../account/verification-code-step';
-import { EmailField, TextField } from '../components/text-field';
+import { TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useLoginCarry } from '../hooks/use-login-handover';
 
@@ -47,10 +48,6 @@ export function PasswordResetPage() {
   const hasSucceeded = useSelector(reset, selectHasSucceeded);
   const codeStep = useSelector(reset, selectCodeStep);
 
-  const submitEmail = (event: FormEvent) => {
-    event.preventDefault();
-    reset.send({ type: 'email.submit' });
-  };
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
     reset.send({ type: 'password.submit' });
@@ -79,21 +76,17 @@ export function PasswordResetPage() {
       </Link>
       <h1 className="page-title">{t('passwordReset.heading')}</h1>
       {isEditingEmail ? (
-        <form className="form" noValidate onSubmit={submitEmail}>
-          <p className="muted">{t('passwordReset.subheading')}</p>
-          <EmailField
-            id="password-reset-email"
-            label={t('passwordReset.email')}
-            autoComplete="username"
-            value={email}
-            errorKey={emailError}
-            onChange={(e) => reset.send({ type: 'email.change', value: e.target.value })}
-          />
-          <FormErrorText error={submitError} asAlert />
-          <button type="submit" className="button button--primary button--block">
-            {t('passwordReset.sendCode')}
-          </button>
-        </form>
+        <EmailStepForm
+          id="password-reset-email"
+          intro={t('passwordReset.subheading')}
+          label={t('passwordReset.email')}
+          submitLabel={t('passwordReset.sendCode')}
+          email={email}
+          errorKey={emailError}
+          submitError={submitError}
+          onChange={(value) => reset.send({ type: 'email.change', value })}
+          onSubmit={() => reset.send({ type: 'email.submit' })}
+        />
       ) : null}
       {codeStep ? (
         <CodeStepWithBack

@@ -14,6 +14,7 @@ import {
   selectIsRedirected,
   selectIsWelcome,
 } from '../../machines/reback.selectors';
+import { FormErrorText } from '../account/form-error-text';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useLoginHandover } from '../hooks/use-login-handover';
 import { useCountdownSeconds } from '../hooks/use-countdown';
@@ -75,8 +76,8 @@ export function RebackPage() {
       {isFailed ? (
         <>
           <h1 className="page-title">{t('reback.failedHeading')}</h1>
-          <p role="alert" className="error-text">
-            {error?.key ? t(error.key) : error?.text}
+          <p>
+            <FormErrorText error={error} asAlert />
           </p>
           <Link className="button button--primary button--block" to={PATHS.LOGIN} replace>
             {t('reback.signInAgain')}
