@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Db } from './db/db.ts';
 import { ApiError, failure } from './http/envelope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerCompression } from './http/compression.ts';
 import { isSpaRoute, registerDist, registerImages, sendSpaIndex } from './http/static-files.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
 import { registerMemberRoutes } from './routes/member-routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   registerSecurityHeaders(app);
+  await registerCompression(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {

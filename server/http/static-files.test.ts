@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../src/api/status-codes.ts';
 import { createTestApp, envelopeOf, type TestApp } from '../test-support/test-app.ts';
@@ -18,6 +19,12 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), MOBILE);
   await writeFile(path.join(dist, 'pc', 'index.html'), DESKTOP);
   await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  // What `vite build` writes beside each text asset (vite-plugin-compression2).
+  for (const file of ['index.html', path.join('assets', 'index-AbC123.js')]) {
+    const plain = file.endsWith('.html') ? MOBILE : 'console.log(1)';
+    await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(plain));
+    await writeFile(path.join(dist, `${file}.gz`), gzipSync(plain));
+  }
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ distDir: dist });
 });
@@ -86,6 +93,58 @@ describe('serving the built client', () => {
     await expect(buildApp({ db: t.testDb.db, distDir: path.join(dist, 'assets') })).rejects.toThrow(
       /index\.html/,
     );
+  });
+});
+
+describe('compression and revalidation', () => {
+  const get = (url: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('serves the precompressed file the browser accepts best, and says it varies', async () => {
+    const br = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gzip = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+
+    const plain = await get('/assets/index-AbC123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('serves client routes compressed too, revalidated on every load', async () => {
+    const response = await get('/quests', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(MOBILE);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+  });
+
+  it('answers a repeat request with 304 when nothing changed', async () => {
+    for (const url of ['/assets/index-AbC123.js', '/home', '/']) {
+      const first = await get(url, { 'accept-encoding': 'br' });
+      const etag = first.headers['etag'];
+      expect(etag, url).toBeTruthy();
+      const again = await get(url, { 'accept-encoding': 'br', 'if-none-match': String(etag) });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.rawPayload.length, url).toBe(0);
+    }
+  });
+
+  it('compresses JSON answers over 1 KiB, and leaves small ones alone', async () => {
+    const games = await get('/api/Game/PartneredGames?page=1&size=10', { 'accept-encoding': 'br' });
+    expect(games.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(brotliDecompressSync(games.rawPayload).toString());
+    expect(body.status).toBe(0);
+    expect(JSON.stringify(body).length).toBeGreaterThan(1024);
+
+    const small = await get('/api/Nope', { 'accept-encoding': 'br' });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
 

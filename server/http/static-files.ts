@@ -45,6 +45,8 @@ export async function registerDist(app: FastifyInstance, distDir: string): Promi
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      // The same address answers .br, .gz or plain bytes by Accept-Encoding: caches must key on it.
+      res.setHeader('Vary', 'Accept-Encoding');
       if (filePath.endsWith('.html')) setPageHeaders(res, csp);
     },
   });
@@ -71,6 +73,7 @@ function setPageHeaders(
 
 export function sendSpaIndex(reply: FastifyReply, distDir: string): FastifyReply {
   reply.header('Cache-Control', REVALIDATE);
+  reply.header('Vary', 'Accept-Encoding');
   setPageHeaders(
     { setHeader: (n, v) => reply.header(n, v) },
     cspByDist.get(distDir) ?? pageCsp(distDir),
