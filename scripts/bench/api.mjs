@@ -1,0 +1,270 @@
+#!/usr/bin/env node
+// API load benchmark (issue 9): `npm run bench:api [-- --duration 5 --connections 10]`.
+// Defaults: 50 connections for 20 s per endpoint. Not part of `npm test`: figures depend on the
+// machine and on whatever else runs on it, so they are for comparison, not a pass/fail gate.
+//
+// It starts the real server (tsx server/main.ts) on embedded PGlite in a fresh .data/bench-<time>
+// folder, so every run measures the same freshly seeded database, and removes the folder after.
+// Measured, one after the other with autocannon:
+//   1. GET PartneredGames — the games list the home page reads (public, one query).
+//   2. GET MemberInfo — a signed-in read: the bearer lookup plus the member query.
+//   3. POST Login with a wrong password — the cost of refusing a guess (sign-in limits + scrypt).
+//      The limits (server/domain/login-attempts.ts) allow 10 failures per email and 100 per
+//      address, so each request uses its own X-Forwarded-For (TRUST_PROXY is on) and its own
+//      unknown email; otherwise almost every request would be a cheap TooManyRequests. An unknown
+//      email is checked against a dummy hash with the same scrypt cost as a real one
+//      (server/auth/password.ts), so this is the wrong-password path minus one row read.
+// Errors are non-2xx answers, socket errors, timeouts and, in a sample of the answers, an envelope
+// `status` other than the expected one. Results: a table here and bench/results/api.json.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+// The demo member of server/db/seed-data.ts; the codes of src/api/status-codes.ts. Copied, not
+// imported, because plain node cannot load those TypeScript files.
+const DEMO = { email: 'demo@gamerhub.test', password: 'Demo#2026pass' };
+const STATUS = { Success: 0, AccountOrPasswordError: 2001 };
+const TARGET = { p99Ms: 50, errors: 0, endpoints: ['PartneredGames', 'MemberInfo'] };
+const SAMPLE_EVERY = 10;
+const START_TIMEOUT_MS = 120_000;
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const duration = Number(flags.duration);
+const connections = Number(flags.connections);
+if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) {
+  console.error('Usage: node scripts/bench/api.mjs [--duration <s>] [--connections <n>]');
+  process.exit(2);
+}
+
+const dataDir = path.join('.data', `bench-${Date.now()}`);
+let server;
+let cleaning;
+
+function startServer() {
+  const tsx = path.join(
+    root,
+    'node_modules',
+    '.bin',
+    process.platform === 'win32' ? 'tsx.cmd' : 'tsx',
+  );
+  server = spawn(tsx, [path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // PORT=0: the system picks a free port, read back from the "ready" line.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG: 'off',
+      TRUST_PROXY: 'true',
+      SERVE_DIST: '',
+      SMTP_URL: '',
+    },
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail('did not answer in time'), START_TIMEOUT_MS);
+    function fail(why) {
+      clearTimeout(timer);
+      reject(new Error(`Server ${why}:\n${output}`));
+    }
+    // Keep draining both pipes for the whole run, or a full pipe would stall the server.
+    server.stderr.on('data', (chunk) => (output += chunk));
+    server.stdout.on('data', (chunk) => {
+      output += chunk;
+      const ready = /ready: (http:\/\/\S+?)\/?\s/.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(ready[1]);
+      }
+    });
+    server.on('error', (error) => fail(`could not start (${error.message})`));
+    server.on('exit', (code, signal) => fail(`exited (${signal ?? code})`));
+  });
+}
+
+// SIGTERM lets main.ts close PGlite cleanly; SIGKILL only if it hangs.
+function stopServer() {
+  cleaning ??= (async () => {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(path.join(root, dataDir), { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => void stopServer().finally(() => process.exit(130)));
+}
+
+async function signIn(base) {
+  const response = await fetch(`${base}/api/Member/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const body = await response.json();
+  if (body.status !== STATUS.Success) throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
+  return body.data.access_token;
+}
+
+/** One distinct client address per request, 10.0.0.1 upwards. */
+const addressOf = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+async function measure(base, { name, expected, request }) {
+  let seen = 0;
+  let wrongStatus = 0;
+  const onResponse = (status, body) => {
+    if (status < 200 || status >= 300 || seen++ % SAMPLE_EVERY !== 0) return;
+    let envelopeStatus;
+    try {
+      envelopeStatus = JSON.parse(body).status;
+    } catch {
+      // Not JSON at all: counted like a wrong status.
+    }
+    if (envelopeStatus !== expected) wrongStatus += 1;
+  };
+  process.stdout.write(`${name}: ${connections} connections for ${duration} s… `);
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [{ ...request, onResponse }],
+  });
+  console.log('done');
+  // autocannon's `errors` already includes its `timeouts`.
+  const errors = result.errors + result.non2xx + wrongStatus;
+  return {
+    endpoint: name,
+    method: request.method,
+    path: request.path,
+    requestsPerSec: result.requests.mean,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors,
+    errorDetail: {
+      socket: result.errors - result.timeouts,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      wrongStatusInSample: wrongStatus,
+      sampled: Math.ceil(seen / SAMPLE_EVERY),
+    },
+    totalRequests: result.requests.total,
+  };
+}
+
+function printTable(rows) {
+  const header = ['endpoint', 'req/s (mean)', 'p50 ms', 'p99 ms', 'errors', 'requests'];
+  const cells = rows.map((r) => [
+    r.endpoint,
+    r.requestsPerSec.toFixed(1),
+    String(r.p50Ms),
+    String(r.p99Ms),
+    String(r.errors),
+    String(r.totalRequests),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i])));
+  console.log(
+    ['', line(header).join('  '), widths.map((w) => '-'.repeat(w)).join('  ')].join('\n'),
+  );
+  for (const c of cells) console.log(line(c).join('  '));
+}
+
+async function main() {
+  let base;
+  try {
+    base = await startServer();
+  } catch (error) {
+    console.error(error.message);
+    await stopServer();
+    process.exit(1);
+  }
+  console.log(`Server at ${base} (PGlite in ${dataDir})`);
+  const token = await signIn(base);
+  let guess = 0;
+  const endpoints = [
+    {
+      name: 'PartneredGames',
+      expected: STATUS.Success,
+      request: { method: 'GET', path: '/api/Game/PartneredGames' },
+    },
+    {
+      name: 'MemberInfo',
+      expected: STATUS.Success,
+      request: {
+        method: 'GET',
+        path: '/api/Member/MemberInfo',
+        headers: { authorization: `Bearer ${token}` },
+      },
+    },
+    {
+      name: 'Login (wrong password)',
+      expected: STATUS.AccountOrPasswordError,
+      request: {
+        method: 'POST',
+        path: '/api/Member/Login',
+        setupRequest: (req) => {
+          guess += 1;
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': addressOf(guess) },
+            body: JSON.stringify({
+              email: `bench-${guess}@gamerhub.test`,
+              password: 'Wrong#pass1',
+            }),
+          };
+        },
+      },
+    },
+  ];
+  const rows = [];
+  for (const endpoint of endpoints) rows.push(await measure(base, endpoint));
+  await stopServer();
+
+  printTable(rows);
+  const checked = rows.filter((r) => TARGET.endpoints.includes(r.endpoint));
+  const met = checked.every((r) => r.p99Ms <= TARGET.p99Ms && r.errors === TARGET.errors);
+  console.log(
+    `\nTarget (issue 9): p99 ≤ ${TARGET.p99Ms} ms and ${TARGET.errors} errors for ` +
+      `${TARGET.endpoints.join(' and ')}: ${met ? 'met' : 'NOT met'} ` +
+      `(${checked.map((r) => `${r.endpoint} p99 ${r.p99Ms} ms, ${r.errors} errors`).join('; ')})`,
+  );
+
+  const outFile = path.join(root, 'bench', 'results', 'api.json');
+  await mkdir(path.dirname(outFile), { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.availableParallelism(),
+    connections,
+    durationSec: duration,
+    target: { ...TARGET, met },
+    endpoints: rows,
+  };
+  await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Wrote ${path.relative(root, outFile)}`);
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await stopServer();
+  process.exit(1);
+});
