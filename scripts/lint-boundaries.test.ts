@@ -68,7 +68,7 @@ describe('only src/api/request.ts calls fetch or XMLHttpRequest', () => {
     ['src/main.tsx', "void fetch('/api/x');\n", 'no-restricted-globals'],
     [
       'src/i18n/index.ts',
-      "export const load = () => fetch('/locales/en-US.json');\n",
+      "export const load = () => fetch('/locales/en-US/common.json');\n",
       'no-restricted-globals',
     ],
     [
@@ -322,7 +322,7 @@ describe('src/config/** imports nothing from other src/ folders', () => {
       "import { x } from '../machines/sign-in.machine';\nexport const a = x;\n",
     ],
     ['src/config/env.ts', "import { x } from '../views/home/home-page';\nexport const a = x;\n"],
-    ['src/config/env.ts', "import en from '../i18n/locales/en-US.json';\nexport const a = en;\n"],
+    ['src/config/env.ts', "import en from '../i18n/locales/en-US/common.json';\nexport const a = en;\n"],
     [
       'src/config/nested/deep.ts',
       "import { x } from '../../api/endpoints';\nexport const a = x;\n",

@@ -1,3 +1,4 @@
+import type { TextKey } from '../i18n/text-key';
 import { statusNameOf } from './status-codes';
 
 /** Why a call failed: the platform said no (status), HTTP said no, no answer, or an unreadable answer. */
@@ -7,7 +8,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number;
   /** i18n key of the message the member sees; null: show the server's own words (`message`). */
-  readonly messageKey: string | null;
+  readonly messageKey: TextKey | null;
 
   constructor(kind: ApiErrorKind, status: number, message: string) {
     super(message);
@@ -18,13 +19,15 @@ export class ApiError extends Error {
   }
 }
 
-export const GENERIC_ERROR_KEY = 'errors.generic';
+export const GENERIC_ERROR_KEY: TextKey = 'errors.generic';
 
-function messageKeyFor(kind: ApiErrorKind, status: number): string | null {
+function messageKeyFor(kind: ApiErrorKind, status: number): TextKey | null {
   if (kind === 'schema') return 'errors.badResponse';
   if (kind === 'network') return 'errors.network';
   // A status this client does not know yet: the platform's own message is the best there is (§8).
-  if (kind === 'status')
-    return statusNameOf(status) ? `errors.status.${statusNameOf(status)}` : null;
+  if (kind === 'status') {
+    const name = statusNameOf(status);
+    return name ? `errors.status.${name}` : null;
+  }
   return GENERIC_ERROR_KEY;
 }

@@ -1,5 +1,6 @@
 // The one request helper (spec §7). Every call of the app goes through here, and so does the
 // cross-cutting policy: bearer token, DeviceType header, loading flag, danger notice, session expiry.
+import type { TextKey } from '../i18n/text-key';
 import { TIMING, DEVICE_TYPE } from '../config/constants';
 import { PATHS } from '../config/routes';
 import type { Endpoint } from './endpoints';
@@ -21,7 +22,7 @@ export type RequestPolicy = {
   /** 401/403 or `tokenInvalid`, outside /reback: forget the login and clear the loading flag. */
   onSessionInvalid(): void;
   /** Show a danger notice: the translation of `messageKey`, or the server's own words when null. */
-  notify(messageKey: string | null, serverMessage: string): void;
+  notify(messageKey: TextKey | null, serverMessage: string): void;
   /** The member's language (spec §3 `lang`), sent as Accept-Language: the platform mails in it. */
   getLanguage?(): string;
 };

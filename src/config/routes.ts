@@ -37,7 +37,8 @@ export const PATHS = {
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
-export const ROUTE_TITLE_KEYS: Record<AppPath, string | null> = {
+// Literal values (`as const`), so src/i18n/text-key.ts can prove each is a key of the texts.
+export const ROUTE_TITLE_KEYS = {
   '/': null,
   '/home': 'titles.home',
   '/index': null,
@@ -71,7 +72,7 @@ export const ROUTE_TITLE_KEYS: Record<AppPath, string | null> = {
   '/reward': 'titles.reward',
   '/reward/history': null,
   '/reward/redeem': null,
-};
+} as const satisfies Record<AppPath, string | null>;
 
 /** Routes flagged as login pages: the bottom nav hides on them (spec §2 "Shell"). */
 export const LOGIN_PAGE_PATHS: readonly string[] = [
@@ -91,7 +92,9 @@ export function isNavHidden(pathname: string): boolean {
   return NAV_HIDDEN_PATHS.includes(path);
 }
 
-export function titleKeyFor(pathname: string): string | null {
+export type RouteTitleKey = NonNullable<(typeof ROUTE_TITLE_KEYS)[AppPath]>;
+
+export function titleKeyFor(pathname: string): RouteTitleKey | null {
   const path = (pathname.replace(/\/+$/, '') || '/') as AppPath;
   return ROUTE_TITLE_KEYS[path] ?? null;
 }

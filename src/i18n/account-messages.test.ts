@@ -2,9 +2,7 @@
 // The account messages of spec §5 and §8, each with its key, its exact English wording and a
 // translation in both Chinese locales.
 import { describe, expect, it } from 'vitest';
-import enUS from './locales/en-US.json';
-import zhCN from './locales/zh-CN.json';
-import zhTW from './locales/zh-TW.json';
+import { enUS, zhCN, zhTW } from './all-locales';
 
 const SPEC_MESSAGES: [key: string, english: string | RegExp][] = [
   // §5

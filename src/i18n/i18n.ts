@@ -1,18 +1,19 @@
-// i18next with only the active language loaded (DESIGN "Performance": bundling all three costs 22 KiB).
+// i18next with only the active language loaded, one area at a time (DESIGN "Performance": bundling
+// every language costs 22 KiB; text-areas.ts says which areas exist).
 import i18next from 'i18next';
 import type { Language } from '../config/constants';
+import type { TextArea } from './text-areas';
 
-type Resources = Record<string, unknown>;
+type Texts = Record<string, unknown>;
 
-const loaders: Record<Language, () => Promise<{ default: Resources }>> = {
-  'en-US': () => import('./locales/en-US.json'),
-  'zh-TW': () => import('./locales/zh-TW.json'),
-  'zh-CN': () => import('./locales/zh-CN.json'),
-};
+// One lazy chunk per language and area: `./locales/zh-TW/account.json` → its own file in the build.
+const files = import.meta.glob<Texts>('./locales/*/*.json', { import: 'default' });
 
 export const i18n = i18next.createInstance();
 
 let ready: Promise<unknown> | null = null;
+/** Areas some screen has asked for: a language switch loads these too before it takes effect. */
+const wantedAreas = new Set<TextArea>(['common']);
 
 /** Idempotent; the app calls it before rendering so views work even if no language could load. */
 export function initI18n(): Promise<unknown> {
@@ -22,19 +23,39 @@ export function initI18n(): Promise<unknown> {
     fallbackLng: false,
     interpolation: { escapeValue: false }, // React escapes; server text is never rendered as HTML.
     returnNull: false,
-    // Texts are loaded before the first render (preferences machine); never suspend on them.
+    // Texts are loaded before a screen renders (preferences machine, route loaders); never suspend.
     react: { useSuspense: false },
   });
   return ready;
 }
 
-/** Loads one language's texts (once) and switches to it. */
+const loaded = new Set<string>();
+
+async function loadArea(lang: Language, area: TextArea): Promise<void> {
+  const id = `${lang}/${area}`;
+  if (loaded.has(id)) return;
+  const load = files[`./locales/${id}.json`];
+  if (!load) throw new Error(`No texts for ${id}`);
+  // Deep-merged into the one namespace: areas never share a top-level key (locales.test.ts).
+  i18n.addResourceBundle(lang, 'translation', await load(), true, true);
+  loaded.add(id);
+}
+
+/** Loads the language's texts for every area wanted so far (once each) and switches to it. */
 export async function loadLanguage(lang: Language): Promise<void> {
   await initI18n();
-  if (!i18n.hasResourceBundle(lang, 'translation')) {
-    const module = await loaders[lang]();
-    i18n.addResourceBundle(lang, 'translation', module.default, true, true);
-  }
+  await Promise.all([...wantedAreas].map((area) => loadArea(lang, area)));
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
+}
+
+/**
+ * Makes an area's texts available in the active language (a route calls it beside its view's
+ * import); later language switches load it too. Before any language is chosen, only notes the wish.
+ */
+export async function loadTextArea(area: TextArea): Promise<void> {
+  wantedAreas.add(area);
+  await initI18n();
+  const lang = i18n.language as Language | undefined;
+  if (lang) await loadArea(lang, area);
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import enUS from './locales/en-US.json';
-import zhCN from './locales/zh-CN.json';
-import zhTW from './locales/zh-TW.json';
+import { AREAS_BY_LANGUAGE, enUS, zhCN, zhTW } from './all-locales';
+import { TEXT_AREAS } from './text-areas';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -41,4 +40,20 @@ describe.each([
 
 it('en-US has no empty value', () => {
   for (const [key, value] of en) expect(value.trim(), key).not.toBe('');
+});
+
+describe('text areas', () => {
+  it.each(Object.entries(AREAS_BY_LANGUAGE))(
+    '%s has one file per area, and no two areas share a top-level key',
+    (_name, areas) => {
+      expect(Object.keys(areas).sort()).toEqual([...TEXT_AREAS].sort());
+      const owners = new Map<string, string>();
+      for (const [area, tree] of Object.entries(areas)) {
+        for (const key of Object.keys(tree)) {
+          expect(owners.get(key), `${key} is in ${owners.get(key)} and ${area}`).toBeUndefined();
+          owners.set(key, area);
+        }
+      }
+    },
+  );
 });

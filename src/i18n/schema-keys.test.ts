@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import enUS from './locales/en-US.json';
+import { enUS } from './all-locales';
 
 const dir = path.resolve(import.meta.dirname, '..', 'api', 'schemas');
 const keys = readdirSync(dir)

@@ -1,7 +1,8 @@
 import { emailStepError } from './email-step.validation';
+import type { TextKey } from '../i18n/text-key';
 
 export type ChangeEmailField = 'email' | 'password';
-export type ChangeEmailErrors = Partial<Record<ChangeEmailField, string>>;
+export type ChangeEmailErrors = Partial<Record<ChangeEmailField, TextKey>>;
 
 /**
  * Client checks of the change-email form (spec §5) before a code is sent; values are i18n keys.

@@ -1,8 +1,9 @@
 import { PasswordSchema } from '../api/schemas/account';
+import type { TextKey } from '../i18n/text-key';
 
 export type ChangePasswordField = 'oldPassword' | 'password' | 'confirmation';
 export type ChangePasswordValues = Record<ChangePasswordField, string>;
-export type ChangePasswordErrors = Partial<Record<ChangePasswordField, string>>;
+export type ChangePasswordErrors = Partial<Record<ChangePasswordField, TextKey>>;
 
 /**
  * Client checks of the change-password form (spec §5); values are i18n keys. The new password keeps

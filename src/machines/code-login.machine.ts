@@ -11,11 +11,12 @@ import { CODE_STEP_BROKE, CODE_STEP_STARTED, codeRefused, emailChanged } from '.
 import type { FormError } from './form-error';
 import { loginByCodeActor } from './code-login.actors';
 import { codeOfStep, verificationCodeMachine } from './verification-code.machine';
+import type { TextKey } from '../i18n/text-key';
 
 export type CodeLoginContext = {
   email: string;
   /** i18n key of what is wrong with the email, shown under the field. */
-  emailError: string | null;
+  emailError: TextKey | null;
   /** Why the flow came back to the email step (the code step could not go on). */
   submitError: FormError | null;
   /** The 6 digits the member typed in the code step. */

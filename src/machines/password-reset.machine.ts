@@ -16,10 +16,11 @@ import {
   type NewPasswordField,
 } from './password-reset.validation';
 import { codeOfStep, verificationCodeMachine } from './verification-code.machine';
+import type { TextKey } from '../i18n/text-key';
 
 export type PasswordResetContext = {
   email: string;
-  emailError: string | null;
+  emailError: TextKey | null;
   /** Why the flow came back to the email step (the code step could not go on). */
   submitError: FormError | null;
   code: string;

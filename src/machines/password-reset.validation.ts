@@ -1,7 +1,8 @@
 import { PasswordSchema } from '../api/schemas/account';
+import type { TextKey } from '../i18n/text-key';
 
 export type NewPasswordField = 'password' | 'confirmation';
-export type NewPasswordErrors = Partial<Record<NewPasswordField, string>>;
+export type NewPasswordErrors = Partial<Record<NewPasswordField, TextKey>>;
 
 /**
  * The new-password step of the password reset (spec §5); values are i18n keys. The password must

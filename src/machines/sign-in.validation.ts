@@ -1,7 +1,8 @@
 import { EmailSchema } from '../api/schemas/member';
+import type { TextKey } from '../i18n/text-key';
 
 export type SignInField = 'email' | 'password';
-export type SignInFieldErrors = Partial<Record<SignInField, string>>;
+export type SignInFieldErrors = Partial<Record<SignInField, TextKey>>;
 
 /** Client checks before anything is sent (spec §5); values are i18n keys. */
 export function validateSignIn(email: string, password: string): SignInFieldErrors {

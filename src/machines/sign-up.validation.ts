@@ -1,10 +1,11 @@
 import { passwordProblems, PasswordSchema } from '../api/schemas/account';
 import { EmailSchema } from '../api/schemas/member';
 import { INVITE_CODE } from './entry-redirect.query';
+import type { TextKey } from '../i18n/text-key';
 
 export type SignUpField = 'email' | 'password' | 'confirmPassword' | 'inviteCode';
 /** The form's fields plus the terms checkbox; values are i18n keys. */
-export type SignUpFieldErrors = Partial<Record<SignUpField | 'agreed', string>>;
+export type SignUpFieldErrors = Partial<Record<SignUpField | 'agreed', TextKey>>;
 
 export type SignUpValues = {
   email: string;

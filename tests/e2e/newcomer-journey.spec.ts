@@ -5,7 +5,7 @@
 // 3, the only thing read outside the page); log out; sign in with the password; log out; sign in with
 // an emailed code; log out; forgot password → code → new password → sign in, where the old password
 // is refused and the new one lets the member in. Every text looked for is the locale's own (read from
-// src/i18n/locales/<locale>.json), so a text missing from a locale fails here by its key.
+// src/i18n/locales/<locale>/<area>.json), so a text missing from a locale fails here by its key.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { LANGUAGE_NAMES } from '../../src/config/labels.ts';

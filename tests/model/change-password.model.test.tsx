@@ -26,10 +26,11 @@ import {
 } from './fixtures/change-password.fixtures';
 import { forgetCodesAndAttempts } from './support/code-step';
 import { renderApp, stopApp, type RenderedApp } from './support/render-app';
+import type { TextKey } from '../../src/i18n/text-key';
 
 const CHANGE_PASSWORD = '/api/Member/ChangePassword';
 const paths = fixturePaths(changePasswordFixture);
-const LABELS: Record<ChangePasswordField, string> = {
+const LABELS: Record<ChangePasswordField, TextKey> = {
   oldPassword: 'changePassword.oldPassword',
   password: 'changePassword.newPassword',
   confirmation: 'changePassword.confirmation',

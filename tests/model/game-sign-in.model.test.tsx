@@ -194,7 +194,7 @@ const states: StateAssertions<Ctx> = {
   failed: async (ctx, snapshot) => {
     const { error } = ctxOf(snapshot);
     await screen.findByRole('heading', { name: ctx.app.t('gameSignIn.failedHeading') });
-    expect(screen.getByRole('alert').textContent).toBe(ctx.app.t(error?.key ?? ''));
+    expect(screen.getByRole('alert').textContent).toBe(error?.key ? ctx.app.t(error.key) : '');
     expect(
       screen.getByRole('link', { name: ctx.app.t('gameSignIn.home') }).getAttribute('href'),
     ).toBe('/home');

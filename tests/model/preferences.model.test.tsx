@@ -20,6 +20,7 @@ import { startLiveApi, type LiveApi } from './support/live-api';
 import { fixturePaths } from './support/model-fixture';
 import { contextOf, preferencesFixture, STORED } from './fixtures/preferences.fixtures';
 import { renderApp, stopApp, type RenderedApp } from './support/render-app';
+import type { TextKey } from '../../src/i18n/text-key';
 
 type Ctx = { app: RenderedApp | null; rendering: Promise<RenderedApp> };
 type Extra =
@@ -40,7 +41,7 @@ const app = (ctx: Ctx) => {
   if (!ctx.app) throw new Error('the app has not rendered yet');
   return ctx.app;
 };
-const t = (ctx: Ctx, key: string) => app(ctx).t(key);
+const t = (ctx: Ctx, key: TextKey) => app(ctx).t(key);
 
 async function bootReleased(_ctx: Ctx, mode: 'pass' | 'fail'): Promise<void> {
   loads.release(mode);

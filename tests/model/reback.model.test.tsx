@@ -117,7 +117,7 @@ const states: StateAssertions<Ctx> = {
   failed: async (ctx, snapshot) => {
     const { error } = ctxOf(snapshot);
     await screen.findByRole('heading', { name: ctx.app.t('reback.failedHeading') });
-    expect(screen.getByRole('alert').textContent).toBe(ctx.app.t(error?.key ?? ''));
+    expect(screen.getByRole('alert').textContent).toBe(error?.key ? ctx.app.t(error.key) : '');
     const link = screen.getByRole('link', { name: ctx.app.t('reback.signInAgain') });
     expect(link.getAttribute('href')).toBe('/login');
     expect(window.location.pathname).toBe('/reback');

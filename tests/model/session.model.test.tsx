@@ -15,6 +15,7 @@ import { startLiveApi, type LiveApi } from './support/live-api';
 import { fixturePaths } from './support/model-fixture';
 import { sessionFixture } from './fixtures/session.fixtures';
 import { renderApp, stopApp, type RenderedApp } from './support/render-app';
+import type { TextKey } from '../../src/i18n/text-key';
 
 const LOGOUT = '/api/Member/Logout';
 const login = { access_token: 'a', uid: '1', token: 't', showStep: false };
@@ -63,9 +64,9 @@ async function arrive(inputCase: string): Promise<RenderedApp> {
   return app;
 }
 
-const dialogNamed = (ctx: Ctx, key: string) =>
+const dialogNamed = (ctx: Ctx, key: TextKey) =>
   screen.findByRole('dialog', { name: ctx.app.t(key) });
-const button = (ctx: Ctx, key: string) => screen.getByRole('button', { name: ctx.app.t(key) });
+const button = (ctx: Ctx, key: TextKey) => screen.getByRole('button', { name: ctx.app.t(key) });
 
 const executors: Executors<
   typeof sessionMachine,

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import type { FormError } from '../../machines/form-error';
 import { EmailField } from '../components/text-field';
 import { FormErrorText } from './form-error-text';
+import type { TextKey } from '../../i18n/text-key';
 
 /**
  * The first step of the flows that email a code to an account (code sign-in, password reset): what
@@ -23,7 +24,7 @@ export function EmailStepForm({
   label: string;
   submitLabel: string;
   email: string;
-  errorKey: string | null;
+  errorKey: TextKey | null;
   submitError: FormError | null;
   onChange: (value: string) => void;
   onSubmit: () => void;

@@ -18,6 +18,7 @@ import { PasswordToggle, TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useFocusNewError } from '../hooks/use-focus-new-error';
 import { MemberPage } from '../account/member-page';
+import type { TextKey } from '../../i18n/text-key';
 
 /** /menu/password: a signed-in member changes the password. */
 export function ChangePasswordPage() {
@@ -35,7 +36,7 @@ export function ChangePasswordPage() {
   );
 }
 
-const FIELDS: { field: ChangePasswordField; labelKey: string; autoComplete: string }[] = [
+const FIELDS: { field: ChangePasswordField; labelKey: TextKey; autoComplete: string }[] = [
   {
     field: 'oldPassword',
     labelKey: 'changePassword.oldPassword',

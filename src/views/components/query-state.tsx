@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../i18n/text-key';
 
 /** The loading, failed and empty states every list shares, each with a clear translated message. */
 export function QueryState({
@@ -12,8 +13,8 @@ export function QueryState({
   isPending: boolean;
   isError: boolean;
   isEmpty: boolean;
-  errorKey: string;
-  emptyKey: string;
+  errorKey: TextKey;
+  emptyKey: TextKey;
   onRetry: () => void;
 }) {
   const { t } = useTranslation();

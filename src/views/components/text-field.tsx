@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../i18n/text-key';
 
 type TextFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -8,7 +9,7 @@ type TextFieldProps = Omit<
   id: string;
   label: string;
   /** i18n key of what is wrong with the value; shown under the field and announced with it. */
-  errorKey?: string | null;
+  errorKey?: TextKey | null;
   /** Beside the input, e.g. the show-password toggle. */
   trailing?: ReactNode;
   /** Below the error, e.g. a live password checklist; its id joins aria-describedby. */

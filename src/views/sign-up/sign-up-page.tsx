@@ -27,9 +27,10 @@ import { CodeStepWithBack } from '../account/verification-code-step';
 import { PasswordToggle, TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useLoginCarry, useLoginHandover } from '../hooks/use-login-handover';
+import type { TextKey } from '../../i18n/text-key';
 
 /** An i18n key under a field, with the id the field points to. */
-function FieldError({ id, errorKey }: { id: string; errorKey: string | undefined }) {
+function FieldError({ id, errorKey }: { id: string; errorKey: TextKey | undefined }) {
   const { t } = useTranslation();
   return errorKey ? (
     <span id={id} className="error-text">

@@ -1,7 +1,7 @@
 // The UI texts, read from the app's own locale files so the tests follow the copy, not a snapshot of
-// it: `t('nav.exit')` is whatever en-US.json says today. Files are read at call time (zh-TW.json is
-// still being written), and a missing key fails the test with the key's name, not a silent miss.
-import { existsSync, readFileSync } from 'node:fs';
+// it: `t('nav.exit')` is whatever src/i18n/locales/en-US/*.json says today. Files are read at call
+// time, and a missing key fails the test with the key's name, not a silent miss.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,13 +18,18 @@ const LOCALES_DIR = path.resolve(
   'locales',
 );
 
+/** Every area file of the locale (src/i18n/locales/<locale>/<area>.json), merged. */
 function readLocale(locale: Locale): Record<string, unknown> {
-  const file = path.join(LOCALES_DIR, `${locale}.json`);
-  if (!existsSync(file)) throw new Error(`No locale file ${file}`);
-  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (parsed === null || typeof parsed !== 'object')
-    throw new Error(`${file} is not a JSON object`);
-  return parsed as Record<string, unknown>;
+  const dir = path.join(LOCALES_DIR, locale);
+  if (!existsSync(dir)) throw new Error(`No locale folder ${dir}`);
+  const texts: Record<string, unknown> = {};
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
+    const parsed: unknown = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+    if (parsed === null || typeof parsed !== 'object')
+      throw new Error(`${path.join(dir, name)} is not a JSON object`);
+    Object.assign(texts, parsed);
+  }
+  return texts;
 }
 
 function lookup(texts: Record<string, unknown>, key: string): string | undefined {
@@ -52,7 +57,7 @@ export function hasText(locale: Locale, key: string): boolean {
 export function textIn(locale: Locale, key: string, vars?: Vars): string {
   const text = lookup(readLocale(locale), key);
   if (text === undefined)
-    throw new Error(`src/i18n/locales/${locale}.json has no text for "${key}"`);
+    throw new Error(`src/i18n/locales/${locale}/*.json has no text for "${key}"`);
   return interpolate(text, vars);
 }
 

@@ -6,6 +6,7 @@ import { i18n } from '../../../src/i18n/i18n';
 import { noticeStore } from '../../../src/views/components/notice-store';
 import type { AppActorOptions } from '../../../src/app/app-actors';
 import type { CoverageRecorder } from './coverage';
+import type { TextKey } from '../../../src/i18n/text-key';
 
 export type RenderedApp = Awaited<ReturnType<typeof renderApp>>;
 
@@ -19,7 +20,7 @@ export async function renderApp(
   window.history.replaceState(null, '', url);
   const app = await prepareApp({ apiBase, inspect: recorder?.inspect, actors });
   const view = render(app.element);
-  return { ...app, view, t: (key: string, vars?: Record<string, unknown>) => i18n.t(key, vars) };
+  return { ...app, view, t: (key: TextKey, vars?: Record<string, unknown>) => i18n.t(key, vars) };
 }
 
 /** Unmounts the app and stops its actors, so nothing of one path leaks into the next. */

@@ -1,0 +1,12 @@
+// Translation keys are typed from en-US (DESIGN "Translations"): a missing or misspelt key in
+// `t('…')` fails `npm run typecheck`. The areas share the one namespace (text-areas.ts).
+import 'i18next';
+import type account from './locales/en-US/account.json';
+import type common from './locales/en-US/common.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof common & typeof account };
+  }
+}
