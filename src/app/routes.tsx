@@ -2,6 +2,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { PATHS } from '../config/routes';
 import { AppShell } from '../views/shell/app-shell';
+import { RouteErrorPage } from '../views/shell/route-error-page';
 import { loadTextArea } from '../i18n/i18n';
 
 /** The account screens' texts load beside the screen's own chunk, in parallel, active language only. */
@@ -40,64 +41,75 @@ export function createRoutes(hasAccessToken: () => boolean): RouteObject[] {
       Component: AppShell,
       // Nothing to show while the first lazy screen loads: the shell is static HTML until then.
       HydrateFallback: () => null,
+      // A failure of the shell itself; a screen's failure is caught below, inside the shell.
+      ErrorBoundary: RouteErrorPage,
       children: [
-        { index: true, loader: () => redirect(PATHS.HOME) },
-        { path: PATHS.INDEX, loader: () => redirect(PATHS.HOME) },
-        { path: PATHS.HOME, lazy: () => import('../views/home/home-page') },
         {
-          path: PATHS.LOGIN,
-          loader: loginGuard,
-          lazy: withAccountTexts(() => import('../views/sign-in/sign-in-page')),
+          // Pathless: keeps header and nav around a screen that failed to load or render.
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            { index: true, loader: () => redirect(PATHS.HOME) },
+            { path: PATHS.INDEX, loader: () => redirect(PATHS.HOME) },
+            { path: PATHS.HOME, lazy: () => import('../views/home/home-page') },
+            {
+              path: PATHS.LOGIN,
+              loader: loginGuard,
+              lazy: withAccountTexts(() => import('../views/sign-in/sign-in-page')),
+            },
+            { path: PATHS.ACTIVITY, lazy: () => import('../views/activity/activity-page') },
+            { path: PATHS.LANG, lazy: () => import('../views/preferences/lang-page') },
+            { path: PATHS.CURRENCY, lazy: () => import('../views/preferences/currency-page') },
+            { path: PATHS.MENU, lazy: withAccountTexts(() => import('../views/menu/menu-page')) },
+            {
+              path: PATHS.LOGIN_CODE,
+              loader: loginGuard,
+              lazy: withAccountTexts(() => import('../views/code-login/code-login-page')),
+            },
+            {
+              path: PATHS.SIGN_UP,
+              loader: loginGuard,
+              lazy: withAccountTexts(() => import('../views/sign-up/sign-up-page')),
+            },
+            {
+              path: PATHS.FORGOT_PASSWORD,
+              loader: loginGuard,
+              lazy: withAccountTexts(() => import('../views/password-reset/password-reset-page')),
+            },
+            // Not guarded: a signed-in member is asked for consent straight away.
+            {
+              path: PATHS.GAME_SIGN_IN,
+              lazy: withAccountTexts(() => import('../views/game-sign-in/game-sign-in-page')),
+            },
+            {
+              path: PATHS.REBACK,
+              lazy: withAccountTexts(() => import('../views/reback/reback-page')),
+            },
+            {
+              path: PATHS.CONNECTED_GAMES,
+              lazy: withAccountTexts(() => import('../views/connected-games/connected-games-page')),
+            },
+            {
+              path: PATHS.PROFILE_INVITED,
+              lazy: withAccountTexts(() => import('../views/invited/invited-page')),
+            },
+            {
+              path: PATHS.CHANGE_EMAIL,
+              lazy: withAccountTexts(() => import('../views/change-email/change-email-page')),
+            },
+            {
+              path: PATHS.CHANGE_PASSWORD,
+              lazy: withAccountTexts(() => import('../views/change-password/change-password-page')),
+            },
+            ...PLACEHOLDER_PATHS.map((path) => ({ path, lazy: placeholder })),
+            // Anything else under /login/ follows the same rule, then is not found.
+            {
+              path: `${PATHS.LOGIN}/*`,
+              loader: loginGuard,
+              lazy: () => import('../views/placeholder/not-found-page'),
+            },
+            { path: '*', lazy: () => import('../views/placeholder/not-found-page') },
+          ],
         },
-        { path: PATHS.ACTIVITY, lazy: () => import('../views/activity/activity-page') },
-        { path: PATHS.LANG, lazy: () => import('../views/preferences/lang-page') },
-        { path: PATHS.CURRENCY, lazy: () => import('../views/preferences/currency-page') },
-        { path: PATHS.MENU, lazy: withAccountTexts(() => import('../views/menu/menu-page')) },
-        {
-          path: PATHS.LOGIN_CODE,
-          loader: loginGuard,
-          lazy: withAccountTexts(() => import('../views/code-login/code-login-page')),
-        },
-        {
-          path: PATHS.SIGN_UP,
-          loader: loginGuard,
-          lazy: withAccountTexts(() => import('../views/sign-up/sign-up-page')),
-        },
-        {
-          path: PATHS.FORGOT_PASSWORD,
-          loader: loginGuard,
-          lazy: withAccountTexts(() => import('../views/password-reset/password-reset-page')),
-        },
-        // Not guarded: a signed-in member is asked for consent straight away.
-        {
-          path: PATHS.GAME_SIGN_IN,
-          lazy: withAccountTexts(() => import('../views/game-sign-in/game-sign-in-page')),
-        },
-        { path: PATHS.REBACK, lazy: withAccountTexts(() => import('../views/reback/reback-page')) },
-        {
-          path: PATHS.CONNECTED_GAMES,
-          lazy: withAccountTexts(() => import('../views/connected-games/connected-games-page')),
-        },
-        {
-          path: PATHS.PROFILE_INVITED,
-          lazy: withAccountTexts(() => import('../views/invited/invited-page')),
-        },
-        {
-          path: PATHS.CHANGE_EMAIL,
-          lazy: withAccountTexts(() => import('../views/change-email/change-email-page')),
-        },
-        {
-          path: PATHS.CHANGE_PASSWORD,
-          lazy: withAccountTexts(() => import('../views/change-password/change-password-page')),
-        },
-        ...PLACEHOLDER_PATHS.map((path) => ({ path, lazy: placeholder })),
-        // Anything else under /login/ follows the same rule, then is not found.
-        {
-          path: `${PATHS.LOGIN}/*`,
-          loader: loginGuard,
-          lazy: () => import('../views/placeholder/not-found-page'),
-        },
-        { path: '*', lazy: () => import('../views/placeholder/not-found-page') },
       ],
     },
   ];

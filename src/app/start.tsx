@@ -7,6 +7,7 @@ import { resolveEntryRedirect } from './boot';
 import { createRoutes } from './routes';
 import { persistence } from '../machines/persistence';
 import { initI18n } from '../i18n/i18n';
+import { reloadOnChunkError } from './chunk-reload';
 
 export async function prepareApp(options: AppActorOptions = {}) {
   let router: ReturnType<typeof createBrowserRouter> | null = null;
@@ -26,6 +27,7 @@ export async function prepareApp(options: AppActorOptions = {}) {
 }
 
 export async function start(container: HTMLElement): Promise<void> {
+  reloadOnChunkError();
   // Dev only (`npm run dev:inspect` or `?inspect`): the Stately inspector, redacted (inspector.ts).
   const inspect =
     import.meta.env.DEV &&

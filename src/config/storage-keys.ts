@@ -16,3 +16,6 @@ export const SETTINGS_KEYS_CLEARED_ON_LOGOUT = [
   STORAGE_KEYS.GAME_ID,
   STORAGE_KEYS.WELCOME,
 ] as const;
+
+/** sessionStorage: when this tab last reloaded itself because a code chunk failed to load. */
+export const CHUNK_RELOAD_AT_KEY = 'chunkReloadAt';

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_AT_KEY } from '../config/storage-keys';
+import { CHUNK_RELOAD_GUARD_MS, reloadOnceForChunkError, reloadOnChunkError } from './chunk-reload';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
+}
+
+describe('reloadOnceForChunkError', () => {
+  it('reloads the first time and stamps when', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    expect(reloadOnceForChunkError({ storage, reload, now: () => 1_000_000 })).toBe(true);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(storage.getItem(CHUNK_RELOAD_AT_KEY)).toBe('1000000');
+  });
+
+  it('does not reload again soon after its own reload: the error page shows instead', () => {
+    const storage = memoryStorage({ [CHUNK_RELOAD_AT_KEY]: '1000000' });
+    const reload = vi.fn();
+    const soon = 1_000_000 + CHUNK_RELOAD_GUARD_MS - 1;
+    expect(reloadOnceForChunkError({ storage, reload, now: () => soon })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads again for a failure long after (another deploy)', () => {
+    const storage = memoryStorage({ [CHUNK_RELOAD_AT_KEY]: '1000000' });
+    const reload = vi.fn();
+    const later = 1_000_000 + CHUNK_RELOAD_GUARD_MS + 1;
+    expect(reloadOnceForChunkError({ storage, reload, now: () => later })).toBe(true);
+  });
+
+  it('treats a garbled stamp as no stamp', () => {
+    const reload = vi.fn();
+    const storage = memoryStorage({ [CHUNK_RELOAD_AT_KEY]: 'x' });
+    expect(reloadOnceForChunkError({ storage, reload, now: () => 5 })).toBe(true);
+  });
+});
+
+it('swallows the first vite:preloadError of a tab, and lets the second through', () => {
+  sessionStorage.clear();
+  const reload = vi.fn();
+  const target = {
+    addEventListener: window.addEventListener.bind(window),
+    sessionStorage: window.sessionStorage,
+    location: { reload },
+  } as unknown as Window;
+  reloadOnChunkError(target);
+  const first = new Event('vite:preloadError', { cancelable: true });
+  window.dispatchEvent(first);
+  expect(first.defaultPrevented).toBe(true);
+  const second = new Event('vite:preloadError', { cancelable: true });
+  window.dispatchEvent(second);
+  expect(second.defaultPrevented).toBe(false);
+  expect(reload).toHaveBeenCalledOnce();
+});
