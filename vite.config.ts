@@ -1,14 +1,76 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { runtimeCaching } from './src/app/sw-routes';
+
+// react-router's package exports point every bundler at its development build; its production
+// build drops the dev-only warnings. The app's own build takes it (tests keep the default).
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 const API_PORT = process.env.API_PORT ?? '3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+  },
   plugins: [
     react(),
+    // Installable and readable offline (docs/decisions/018-offline-read-only.md): a manifest, and a
+    // Workbox service worker that precaches the app shell and hashed assets, keeps the reads of home,
+    // profile and activity, and waits with a new version until the member taps Reload
+    // (src/app/register-sw.ts registers it, in production builds only).
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'GamerHub',
+        short_name: 'GamerHub',
+        description: 'GamerHub: partnered games, quests, rewards and your GACT wallet.',
+        lang: 'en-US',
+        start_url: '/home',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#0d1024',
+        background_color: '#0d1024',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // The shell and every hashed file of the mobile page (the locale chunks among them); not
+        // the .br/.gz twins (the browser gets those by Accept-Encoding) and not the desktop page.
+        globPatterns: ['index.html', 'favicon.svg', 'assets/**/*.{js,css,svg}'],
+        globIgnores: ['pc/**', 'assets/pc-*', '**/*.br', '**/*.gz'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/images\//, /^\/outbox/, /^\/pc\//],
+        // The first install takes the open page at once, so its reads are kept from the first
+        // visit; a new version still waits for Reload (skipWaiting only on the member's word).
+        clientsClaim: true,
+        skipWaiting: false,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: runtimeCaching(),
+      },
+      devOptions: { enabled: false },
+    }),
     // A phone on a slow link pays per byte: every text asset also ships as .br and .gz, made once at
     // build time at the highest levels, and the server picks the best one the browser accepts.
     compression({
@@ -25,6 +87,8 @@ export default defineConfig({
     target: 'es2022',
     // Two HTML entries would otherwise share a polyfill chunk: one more request on the first route.
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: which chunks each lazy screen needs, for the per-route budgets (npm run size).
+    manifest: true,
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
@@ -39,4 +103,4 @@ export default defineConfig({
       '/images': `http://127.0.0.1:${API_PORT}`,
     },
   },
-});
+}));

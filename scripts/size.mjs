@@ -1,19 +1,32 @@
 #!/usr/bin/env node
-// First-route JavaScript budget (shared/DESIGN.md "Performance"), run after `vite build`.
+// JavaScript budgets (shared/DESIGN.md "Performance", issue 9), run after `vite build`.
 //
-// The first route needs the entry module of dist/index.html, every chunk it preloads
-// (<link rel="modulepreload">), and every chunk those import statically, recursively. Chunks that
-// are only reached through dynamic import() (lazy routes, the tour, other languages) are not
-// counted. Each file is gzipped at level 9 and the sizes are summed.
+// First route: the entry module of dist/index.html, every chunk it preloads
+// (<link rel="modulepreload">), and every chunk those import statically, recursively, plus the
+// texts every first render waits for (en-US `common`, loaded before render). Chunks only reached
+// through dynamic import() (lazy routes, other languages) are not counted there.
 //
-// Usage: node scripts/size.mjs [--dist <dir>] [--budget-kib <n>]
-// Exit codes: 0 within budget, 1 over budget, 2 build output missing or unreadable, bad arguments.
+// Each lazy route: what a member downloads on top of the first route when opening it: the chunk of
+// its screen (each `import('../views/…')` in src/app/routes.tsx), the chunks that one imports
+// statically, and the en-US texts of the area its route loads (`withAccountTexts`), less whatever
+// the first route already has. Read from Vite's dist/.vite/manifest.json.
+//
+// Each file is gzipped at level 9 and the sizes are summed.
+//
+// Usage: node scripts/size.mjs [--dist <dir>] [--budget-kib <n>] [--route-budget-kib <n>]
+// Exit codes: 0 within budgets, 1 over a budget, 2 build output missing or unreadable, bad arguments.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const FIRST_ROUTE_BUDGET_KIB = 160;
+/** Each lazy route's own chunks, unless ROUTE_BUDGETS_KIB sets another for its screen. */
+export const ROUTE_BUDGET_KIB = 45;
+/** Screens whose issue set another budget (issue 9: "unless the issue that builds it sets another"). */
+export const ROUTE_BUDGETS_KIB = {};
+/** Texts loaded before the first render (src/i18n/i18n.ts `wantedAreas`), in the default language. */
+const BOOT_TEXTS = ['src/i18n/locales/en-US/common.json'];
 const GZIP_LEVEL = 9;
 const BYTES_PER_KIB = 1024;
 
@@ -21,7 +34,12 @@ class UsageError extends Error {}
 
 function parseArgs(argv) {
   const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const options = { dist: path.join(repoRoot, 'dist'), budgetKib: FIRST_ROUTE_BUDGET_KIB };
+  const options = {
+    dist: path.join(repoRoot, 'dist'),
+    budgetKib: FIRST_ROUTE_BUDGET_KIB,
+    routeBudgetKib: ROUTE_BUDGET_KIB,
+    routesFile: path.join(repoRoot, 'src', 'app', 'routes.tsx'),
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const [flag, inline] = arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined];
@@ -31,17 +49,21 @@ function parseArgs(argv) {
       return next;
     };
     if (flag === '--dist') options.dist = path.resolve(value());
-    else if (flag === '--budget-kib') {
-      const raw = value();
-      const budget = Number(raw);
-      if (!Number.isFinite(budget) || budget <= 0) {
-        throw new UsageError(`--budget-kib must be a positive number, got ${raw}`);
-      }
-      options.budgetKib = budget;
-    } else if (flag === '--help' || flag === '-h') options.help = true;
+    else if (flag === '--budget-kib') options.budgetKib = positive(flag, value());
+    else if (flag === '--route-budget-kib') options.routeBudgetKib = positive(flag, value());
+    else if (flag === '--routes') options.routesFile = path.resolve(value());
+    else if (flag === '--help' || flag === '-h') options.help = true;
     else throw new UsageError(`unknown argument ${arg}`);
   }
   return options;
+}
+
+function positive(flag, raw) {
+  const number = Number(raw);
+  if (!Number.isFinite(number) || number <= 0) {
+    throw new UsageError(`${flag} must be a positive number, got ${raw}`);
+  }
+  return number;
 }
 
 /** Attribute map of one HTML start tag's attribute text. */
@@ -329,6 +351,106 @@ export function measureFirstRoute(dist) {
   };
 }
 
+/** dist/.vite/manifest.json (build.manifest), or null for a build without it. */
+export function readManifest(dist) {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`${file} is not JSON: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+function measureFile(dist, file) {
+  const buffer = readFileSync(path.join(dist, file));
+  return {
+    file,
+    rawBytes: buffer.length,
+    gzipBytes: gzipSync(buffer, { level: GZIP_LEVEL }).length,
+  };
+}
+
+/** Adds the texts every first render waits for to the first route's files and total. */
+export function withBootTexts(result, dist, manifest, bootTexts = BOOT_TEXTS) {
+  const counted = new Set(result.files.map((entry) => entry.file));
+  const texts = bootTexts
+    .map((source) => manifest?.[source]?.file)
+    .filter((file) => file && !counted.has(file))
+    .map((file) => ({ ...measureFile(dist, file), isTexts: true }));
+  const files = [...result.files, ...texts];
+  return { ...result, files, totalGzipBytes: files.reduce((sum, e) => sum + e.gzipBytes, 0) };
+}
+
+/**
+ * The lazy screens of a routes file: each `import('../views/…')` with the paths of the route
+ * objects around it (`path: PATHS.X` or a string) and the text area its wrapper loads.
+ */
+export function lazyScreensOf(routesSource, routesFile, paths = {}) {
+  const screens = new Map();
+  const importRe = /(with(\w+)Texts\(\s*)?\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  for (const match of routesSource.matchAll(importRe)) {
+    const source = path
+      .relative(process.cwd(), path.resolve(path.dirname(routesFile), match[3]))
+      .split(path.sep)
+      .join('/');
+    const area = match[2] ? match[2][0].toLowerCase() + match[2].slice(1) : null;
+    // The route's path is written just before its `lazy:` in the same object literal.
+    const before = routesSource.slice(Math.max(0, match.index - 200), match.index);
+    const pathMatch = [...before.matchAll(/path:\s*(?:PATHS\.(\w+)|['"`]([^'"`]+)['"`])/g)].pop();
+    const label = pathMatch
+      ? pathMatch[1]
+        ? (paths[pathMatch[1]] ?? pathMatch[1])
+        : pathMatch[2]
+      : null;
+    const screen = screens.get(source) ?? { source, area, paths: new Set() };
+    if (label && !before.slice(before.lastIndexOf(pathMatch[0])).includes('}'))
+      screen.paths.add(label);
+    screens.set(source, screen);
+  }
+  return [...screens.values()];
+}
+
+/** `PATHS` of src/config/routes.ts as name → path, for the table's route column. */
+export function pathsOf(configSource) {
+  const block = configSource.match(/export const PATHS = \{([\s\S]*?)\}/)?.[1] ?? '';
+  return Object.fromEntries([...block.matchAll(/(\w+):\s*'([^']*)'/g)].map((m) => [m[1], m[2]]));
+}
+
+/** Each lazy screen's own gzip bytes: its chunk, static imports and texts, less the first route. */
+export function measureRoutes(dist, manifest, screens, firstRouteFiles, textsLanguage = 'en-US') {
+  const first = new Set(firstRouteFiles);
+  return screens.map((screen) => {
+    const entry = manifest[`${screen.source}.tsx`] ?? manifest[`${screen.source}.ts`];
+    if (!entry) throw new UsageError(`${screen.source} is not in the build manifest`);
+    const files = new Set();
+    const queue = [entry];
+    const seenKeys = new Set();
+    while (queue.length > 0) {
+      const chunk = queue.shift();
+      if (!first.has(chunk.file)) files.add(chunk.file);
+      for (const key of chunk.imports ?? []) {
+        if (seenKeys.has(key) || !manifest[key]) continue;
+        seenKeys.add(key);
+        queue.push(manifest[key]);
+      }
+    }
+    const texts = screen.area
+      ? manifest[`src/i18n/locales/${textsLanguage}/${screen.area}.json`]?.file
+      : undefined;
+    if (texts && !first.has(texts)) files.add(texts);
+    const measured = [...files].map((file) => measureFile(dist, file));
+    const key = Object.keys(ROUTE_BUDGETS_KIB).find((source) => screen.source.startsWith(source));
+    return {
+      ...screen,
+      paths: [...screen.paths],
+      files: measured,
+      totalGzipBytes: measured.reduce((sum, e) => sum + e.gzipBytes, 0),
+      budgetKib: key ? ROUTE_BUDGETS_KIB[key] : null,
+    };
+  });
+}
+
 const kib = (bytes) => (bytes / BYTES_PER_KIB).toFixed(2);
 
 function printReport(result, budgetKib) {
@@ -343,6 +465,8 @@ function printReport(result, budgetKib) {
   console.log(line(rows[0]));
   console.log('-'.repeat(widths[0] + widths[1] + widths[2] + 4));
   for (const row of rows.slice(1)) console.log(line(row));
+  const texts = result.files.filter((entry) => entry.isTexts).map((entry) => entry.file);
+  if (texts.length > 0) console.log(`(texts loaded before the first render: ${texts.join(', ')})`);
   console.log('-'.repeat(widths[0] + widths[1] + widths[2] + 4));
   const rawTotal = result.files.reduce((sum, entry) => sum + entry.rawBytes, 0);
   console.log(
@@ -372,16 +496,77 @@ function printReport(result, budgetKib) {
   return over;
 }
 
+function printRoutes(routes, defaultBudgetKib) {
+  console.log('\nEach lazy route, on top of the first route (own chunks + its texts, gzip -9):');
+  const rows = [['screen', 'routes', 'files', 'gzip KiB', 'budget']];
+  let over = false;
+  for (const route of [...routes].sort((a, b) => b.totalGzipBytes - a.totalGzipBytes)) {
+    const budget = route.budgetKib ?? defaultBudgetKib;
+    const isOver = route.totalGzipBytes > budget * BYTES_PER_KIB;
+    over ||= isOver;
+    const shownPaths =
+      route.paths.length > 3
+        ? `${route.paths.slice(0, 3).join(' ')} +${route.paths.length - 3}`
+        : route.paths.join(' ');
+    rows.push([
+      route.source.replace(/^src\/views\//, ''),
+      shownPaths,
+      String(route.files.length),
+      kib(route.totalGzipBytes),
+      `${budget}${isOver ? ' OVER' : ''}`,
+    ]);
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const [index, row] of rows.entries()) {
+    console.log(
+      row
+        .map((cell, column) =>
+          column >= 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+        )
+        .join('  '),
+    );
+    if (index === 0) console.log('-'.repeat(widths.reduce((a, b) => a + b + 2, -2)));
+  }
+  console.log(
+    `\n${over ? 'A ROUTE IS OVER BUDGET' : 'Every lazy route within its budget'} (default ${defaultBudgetKib} KiB).`,
+  );
+  return over;
+}
+
 function main() {
   let options;
   try {
     options = parseArgs(process.argv.slice(2));
     if (options.help) {
-      console.log('Usage: node scripts/size.mjs [--dist <dir>] [--budget-kib <n>]');
+      console.log(
+        'Usage: node scripts/size.mjs [--dist <dir>] [--budget-kib <n>] [--route-budget-kib <n>] [--routes <routes.tsx>]',
+      );
       return 0;
     }
-    const result = measureFirstRoute(options.dist);
-    return printReport(result, options.budgetKib) ? 1 : 0;
+    const manifest = readManifest(options.dist);
+    const result = withBootTexts(measureFirstRoute(options.dist), options.dist, manifest);
+    const firstOver = printReport(result, options.budgetKib);
+    if (!manifest) {
+      console.log(
+        '\nNo dist/.vite/manifest.json (build.manifest): per-route budgets not measured.',
+      );
+      return firstOver ? 1 : 0;
+    }
+    const configFile = path.join(path.dirname(options.routesFile), '..', 'config', 'routes.ts');
+    const paths = existsSync(configFile) ? pathsOf(readFileSync(configFile, 'utf8')) : {};
+    const screens = lazyScreensOf(
+      readFileSync(options.routesFile, 'utf8'),
+      options.routesFile,
+      paths,
+    );
+    const routes = measureRoutes(
+      options.dist,
+      manifest,
+      screens,
+      result.files.map((entry) => entry.file),
+    );
+    const routesOver = printRoutes(routes, options.routeBudgetKib);
+    return firstOver || routesOver ? 1 : 0;
   } catch (error) {
     console.error(`size: ${error instanceof Error ? error.message : String(error)}`);
     return 2;

@@ -5,6 +5,7 @@ import { ENDPOINTS } from '../src/api/endpoints.ts';
 import { STATUS } from '../src/api/status-codes.ts';
 import { EnvelopeSchema } from '../src/api/schemas/envelope.ts';
 import { createTestApp, envelopeOf, type TestApp } from './test-support/test-app.ts';
+import { STATUS_MESSAGES } from './http/status-messages.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('envelope and errors', () => {
       expect(response.statusCode).toBe(404);
       expect(envelopeOf(response)).toEqual({
         status: STATUS.DataNotExist.code,
-        message: STATUS.DataNotExist.message,
+        message: STATUS_MESSAGES.DataNotExist,
         data: null,
       });
     }
@@ -82,7 +83,7 @@ describe('envelope and errors', () => {
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
         status: STATUS.ServerError.code,
-        message: STATUS.ServerError.message,
+        message: STATUS_MESSAGES.ServerError,
         data: null,
       });
       expect(response.body).not.toMatch(/secret-host|stack|at /);

@@ -1,4 +1,5 @@
 import { STATUS, TOKEN_INVALID_STATUSES, type StatusName } from '../../src/api/status-codes.ts';
+import { STATUS_MESSAGES } from './status-messages.ts';
 
 /** The body of every response (src/api/schemas/envelope.ts). Failures carry `data: null`. */
 export type EnvelopeBody = {
@@ -10,7 +11,11 @@ export type EnvelopeBody = {
 };
 
 export function success(data: unknown, total?: number): EnvelopeBody {
-  const body: EnvelopeBody = { status: STATUS.Success.code, message: STATUS.Success.message, data };
+  const body: EnvelopeBody = {
+    status: STATUS.Success.code,
+    message: STATUS_MESSAGES.Success,
+    data,
+  };
   if (total !== undefined) body.total = total;
   return body;
 }
@@ -18,7 +23,7 @@ export function success(data: unknown, total?: number): EnvelopeBody {
 export function failure(name: StatusName, options: { tokenInvalid?: boolean } = {}): EnvelopeBody {
   const body: EnvelopeBody = {
     status: STATUS[name].code,
-    message: STATUS[name].message,
+    message: STATUS_MESSAGES[name],
     data: null,
   };
   if (options.tokenInvalid || TOKEN_INVALID_STATUSES.includes(name)) body.tokenInvalid = true;
@@ -39,7 +44,7 @@ export class ApiError extends Error {
     options: { httpCode?: number; tokenInvalid?: boolean; cause?: unknown } = {},
   ) {
     super(
-      STATUS[statusName].message,
+      STATUS_MESSAGES[statusName],
       options.cause === undefined ? undefined : { cause: options.cause },
     );
     this.name = 'ApiError';

@@ -5,6 +5,7 @@ import { GameListSchema, NewsListSchema } from '../../src/api/schemas/game.ts';
 import { BannerListSchema } from '../../src/api/schemas/banner.ts';
 import { SEED_BANNERS, SEED_GAMES } from '../db/seed-data.ts';
 import { createTestApp, envelopeOf, get, post, type TestApp } from '../test-support/test-app.ts';
+import { STATUS_MESSAGES } from '../http/status-messages.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,7 +54,11 @@ describe('POST /api/Game/GameSearch', () => {
   });
 
   it('answers an empty keyword with an empty list, and treats % and _ literally', async () => {
-    expect(await searchGames('')).toEqual({ status: 0, message: STATUS.Success.message, data: [] });
+    expect(await searchGames('')).toEqual({
+      status: 0,
+      message: STATUS_MESSAGES.Success,
+      data: [],
+    });
     expect((await searchGames('   ')).data).toEqual([]);
     expect((await searchGames('%')).data).toEqual([]);
     expect((await searchGames('_')).data).toEqual([]);

@@ -17,6 +17,7 @@ import {
   post,
   type TestApp,
 } from '../test-support/test-app.ts';
+import { STATUS_MESSAGES } from '../http/status-messages.ts';
 
 const member = (email: string) => SEED_MEMBERS.find((m) => m.email === email)!;
 const LUNA = member('luna@gamerhub.test');
@@ -68,7 +69,7 @@ describe('POST /api/Member/Login', () => {
     const unknown = await attempt('nobody@gamerhub.test', 'Nope#2026pass');
     expect(wrong).toEqual({
       status: STATUS.AccountOrPasswordError.code,
-      message: STATUS.AccountOrPasswordError.message,
+      message: STATUS_MESSAGES.AccountOrPasswordError,
       data: null,
     });
     expect(unknown).toEqual(wrong);
@@ -127,7 +128,7 @@ describe('bearer authentication', () => {
       expect(response.statusCode).toBe(401);
       expect(envelopeOf(response)).toEqual({
         status: STATUS.TokenNotExist.code,
-        message: STATUS.TokenNotExist.message,
+        message: STATUS_MESSAGES.TokenNotExist,
         data: null,
         tokenInvalid: true,
       });
@@ -225,7 +226,7 @@ describe('POST /api/Member/Logout', () => {
     const out = envelopeOf(
       await post(t.app, ENDPOINTS.logout.path, { token: mine.token }, mine.access_token),
     );
-    expect(out).toEqual({ status: 0, message: STATUS.Success.message, data: null });
+    expect(out).toEqual({ status: 0, message: STATUS_MESSAGES.Success, data: null });
 
     const after = envelopeOf(await get(t.app, ENDPOINTS.memberInfo.path, mine.access_token));
     expect(after).toMatchObject({ status: STATUS.TokenLogout.code, tokenInvalid: true });
@@ -309,7 +310,7 @@ describe('POST /api/Member/Messages and ReadMessage', () => {
       const body = envelopeOf(
         await post(t.app, ENDPOINTS.readMessage.path, { id: unread.id }, bearer),
       );
-      expect(body).toEqual({ status: 0, message: STATUS.Success.message, data: null });
+      expect(body).toEqual({ status: 0, message: STATUS_MESSAGES.Success, data: null });
     }
     const after = MessageListSchema.parse((await page(1, 100)).data);
     expect(after.find((m) => m.id === unread.id)?.isRead).toBe(true);

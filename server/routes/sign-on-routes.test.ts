@@ -22,6 +22,7 @@ import {
   post,
   type TestApp,
 } from '../test-support/test-app.ts';
+import { STATUS_MESSAGES } from '../http/status-messages.ts';
 
 const RETURN_BASE = 'http://127.0.0.1:4181/callback';
 const clock = manualClock();
@@ -257,7 +258,7 @@ describe('partnered-game sign-on', () => {
     const wrong = await redeem(starfallId, code, 'not-the-secret');
     expect(wrong).toEqual({
       status: STATUS.SecurityCertificationFailed.code,
-      message: STATUS.SecurityCertificationFailed.message,
+      message: STATUS_MESSAGES.SecurityCertificationFailed,
       data: null,
     });
     // Another game, even with its right secret, cannot redeem Starfall's code.

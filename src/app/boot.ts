@@ -1,6 +1,5 @@
 // What runs once at load, in order, before the first render (spec §2 entry redirects, §3 _token).
 import { createActor } from 'xstate';
-import { entryRedirectMachine } from '../machines/entry-redirect.machine';
 import type { InspectionObserver } from './app-actors';
 
 /** Paths the auth host and invite links land on; elsewhere the query belongs to the screen. */
@@ -11,11 +10,15 @@ const ENTRY_PATHS = ['/', '/home', '/index'];
  * router starts at. Only entry paths are considered: a redirect target like /profile?code=… must
  * not be redirected again on reload (docs/decisions/003-entry-redirects.md).
  */
-export function resolveEntryRedirect(
+export async function resolveEntryRedirect(
   location: Pick<Location, 'pathname' | 'search'>,
   inspect?: InspectionObserver,
-): string | null {
+): Promise<string | null> {
   if (!ENTRY_PATHS.includes(location.pathname)) return null;
+  // Every rule reads the query: without one there is nothing to decide, and the machine (with its
+  // strict parsers) stays off the first route of a plain visit.
+  if (location.search === '' || location.search === '?') return null;
+  const { entryRedirectMachine } = await import('../machines/entry-redirect.machine');
   const actor = createActor(entryRedirectMachine, {
     input: { search: location.search },
     inspect,

@@ -14,7 +14,7 @@ export async function prepareApp(options: AppActorOptions = {}) {
   // The session strips `_token` from the address bar as it starts, before any request.
   const actors = createAppActors({ navigate: (path) => void router?.navigate(path) }, options);
 
-  const target = resolveEntryRedirect(window.location, options.inspect);
+  const target = await resolveEntryRedirect(window.location, options.inspect);
   if (target) window.history.replaceState(null, '', target);
 
   // "A stored login with an access token" (spec §2): storage, not the session snapshot, which

@@ -1,22 +1,19 @@
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { selectIsWelcomeShown } from '../../machines/preferences.selectors';
-import { Popup } from '../components/popup';
 import { useAppActors } from '../hooks/app-actors-context';
+
+// Shown once per member: its dialog loads only then, off the first route.
+const WelcomeDialog = lazy(() => import('./welcome-dialog'));
 
 /** Shown once after a member's first sign-in; dismissing sets welcome to false (spec §4). */
 export function WelcomePopup() {
-  const { t } = useTranslation();
   const { preferences } = useAppActors();
   const isShown = useSelector(preferences, selectIsWelcomeShown);
   if (!isShown) return null;
-  const dismiss = () => preferences.send({ type: 'welcome.dismiss' });
   return (
-    <Popup title={t('welcome.title')} placement="center" onClose={dismiss}>
-      <p>{t('welcome.message')}</p>
-      <button type="button" className="button button--primary button--block" onClick={dismiss}>
-        {t('welcome.dismiss')}
-      </button>
-    </Popup>
+    <Suspense fallback={null}>
+      <WelcomeDialog />
+    </Suspense>
   );
 }
