@@ -74,6 +74,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The built app registers a service worker; a spec's page.route fault injection (and every
+    // first visit) must see the network, not the worker's caches. tests/e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {
