@@ -390,8 +390,10 @@ export function lazyScreensOf(routesSource, routesFile, paths = {}) {
   const screens = new Map();
   const importRe = /(with(\w+)Texts\(\s*)?\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const match of routesSource.matchAll(importRe)) {
+    // Manifest keys are relative to the project root, two levels above src/app/routes.tsx.
+    const root = path.resolve(path.dirname(routesFile), '..', '..');
     const source = path
-      .relative(process.cwd(), path.resolve(path.dirname(routesFile), match[3]))
+      .relative(root, path.resolve(path.dirname(routesFile), match[3]))
       .split(path.sep)
       .join('/');
     const area = match[2] ? match[2][0].toLowerCase() + match[2].slice(1) : null;

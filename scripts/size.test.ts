@@ -136,3 +136,93 @@ describe('scripts/size.mjs', () => {
     expect(runSize('--frobnicate').status).toBe(2);
   });
 });
+
+describe('per-route budgets (with dist/.vite/manifest.json)', () => {
+  let project: string;
+  let routedDist: string;
+  const TEXTS = {
+    'assets/common-Aa1.js': `export default {"t":"${noise(1500)}"};`,
+    'assets/account-Bb2.js': `export default {"t":"${noise(2500)}"};`,
+  } as const;
+
+  beforeAll(() => {
+    project = mkdtempSync(path.join(tmpdir(), 'size-routes-'));
+    routedDist = path.join(project, 'dist');
+    mkdirSync(path.join(routedDist, 'assets'), { recursive: true });
+    mkdirSync(path.join(routedDist, '.vite'));
+    mkdirSync(path.join(project, 'src', 'app'), { recursive: true });
+    mkdirSync(path.join(project, 'src', 'config'));
+    writeFileSync(path.join(routedDist, 'index.html'), INDEX_HTML);
+    for (const [file, code] of Object.entries({ ...CHUNKS, ...TEXTS }))
+      writeFileSync(path.join(routedDist, file), code);
+    writeFileSync(
+      path.join(routedDist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_vendor'] },
+        _vendor: { file: 'assets/vendor-Def456.js', imports: ['_runtime'] },
+        _runtime: { file: 'assets/runtime-Pqr678.js' },
+        'src/views/settings/settings-page.tsx': {
+          file: 'assets/settings-Ghi789.js',
+          isDynamicEntry: true,
+          imports: ['_vendor', '_decoy'],
+        },
+        _decoy: { file: 'assets/decoy-Mno345.js' },
+        'src/views/lazy/lazy-page.tsx': { file: 'assets/lazy-Jkl012.js', isDynamicEntry: true },
+        'src/i18n/locales/en-US/common.json': { file: 'assets/common-Aa1.js' },
+        'src/i18n/locales/en-US/account.json': { file: 'assets/account-Bb2.js' },
+      }),
+    );
+    writeFileSync(
+      path.join(project, 'src', 'config', 'routes.ts'),
+      "export const PATHS = {\n  SETTINGS: '/settings',\n} as const;\n",
+    );
+    writeFileSync(
+      path.join(project, 'src', 'app', 'routes.tsx'),
+      [
+        "{ path: PATHS.SETTINGS, lazy: withAccountTexts(() => import('../views/settings/settings-page')) },",
+        "{ path: '/lazy', lazy: () => import('../views/lazy/lazy-page') },",
+      ].join('\n'),
+    );
+  });
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+  const routes = ['--routes', () => path.join(project, 'src', 'app', 'routes.tsx')] as const;
+  const run = (...args: string[]) => runSize('--dist', routedDist, routes[0], routes[1](), ...args);
+  const kibOf = (code: string) => gzipSync(Buffer.from(code), { level: 9 }).length / 1024;
+  const rowOf = (stdout: string, screen: string) =>
+    new RegExp(`^${screen}\\s+(\\S*)\\s+(\\d+)\\s+([\\d.]+)`, 'm').exec(stdout);
+
+  it('counts the boot texts in the first route', () => {
+    const { stdout, status } = run('--budget-kib', '100', '--route-budget-kib', '100');
+    expect(status).toBe(0);
+    expect(countedFiles(stdout)).toContain('assets/common-Aa1.js');
+    expect(stdout).toContain('texts loaded before the first render: assets/common-Aa1.js');
+  });
+
+  it("gives each lazy screen its own chunks and its area's texts, less the first route", () => {
+    const { stdout } = run('--budget-kib', '100');
+    const settings = rowOf(stdout, 'settings/settings-page');
+    expect(settings, stdout).not.toBeNull();
+    expect(settings?.[1]).toBe('/settings');
+    // settings + decoy + account texts; the vendor chunk is already on the first route.
+    expect(settings?.[2]).toBe('3');
+    expect(Number(settings?.[3])).toBeCloseTo(
+      kibOf(CHUNKS['assets/settings-Ghi789.js']) +
+        kibOf(CHUNKS['assets/decoy-Mno345.js']) +
+        kibOf(TEXTS['assets/account-Bb2.js']),
+      1,
+    );
+    const lazy = rowOf(stdout, 'lazy/lazy-page');
+    expect(lazy?.[1]).toBe('/lazy');
+    expect(lazy?.[2]).toBe('1');
+  });
+
+  it('exits non-zero when a lazy route is over its budget', () => {
+    // settings (with decoy and texts) is ~77 KiB of random text; lazy ~38 KiB.
+    const over = run('--budget-kib', '100', '--route-budget-kib', '60');
+    expect(over.status).toBe(1);
+    expect(over.stdout).toMatch(/^settings\/settings-page .* OVER$/m);
+    expect(over.stdout).toContain('A ROUTE IS OVER BUDGET');
+    expect(run('--budget-kib', '100', '--route-budget-kib', '100').status).toBe(0);
+  });
+});
