@@ -6,6 +6,9 @@ import { formatNumber } from '../../i18n/format';
 import { QueryState } from '../components/query-state';
 import { SearchPanel } from './search-panel';
 
+/** The first cards are in view at once: their images load at once (one is the page's LCP element). */
+const EAGER_GAME_IMAGES = 4;
+
 export function HomePage() {
   const { t } = useTranslation();
   const games = useQuery(gameQueries.partnered());
@@ -27,9 +30,16 @@ export function HomePage() {
           onRetry={() => void games.refetch()}
         />
         <ul className="game-grid">
-          {list.map((game) => (
+          {list.map((game, index) => (
             <li key={game.id} className="game-card">
-              <img src={imageUrl(game.icon)} alt="" width="64" height="64" loading="lazy" />
+              <img
+                src={imageUrl(game.icon)}
+                alt=""
+                width="64"
+                height="64"
+                loading={index < EAGER_GAME_IMAGES ? 'eager' : 'lazy'}
+                fetchPriority={index < EAGER_GAME_IMAGES ? 'high' : 'auto'}
+              />
               <div>
                 <h3 className="game-card__name">{game.name}</h3>
                 <span className="tag">{game.tag}</span>
