@@ -1,8 +1,12 @@
 import type { TextKey } from '../i18n/text-key';
 import { statusNameOf } from './status-codes';
 
-/** Why a call failed: the platform said no (status), HTTP said no, no answer, or an unreadable answer. */
-export type ApiErrorKind = 'status' | 'http' | 'network' | 'timeout' | 'schema' | 'cancelled';
+/**
+ * Why a call failed: the platform said no (status), HTTP said no, no answer (network; offline when
+ * the browser knows it has no connection), or an unreadable answer.
+ */
+export type ApiErrorKind =
+  'status' | 'http' | 'network' | 'offline' | 'timeout' | 'schema' | 'cancelled';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -24,6 +28,7 @@ export const GENERIC_ERROR_KEY: TextKey = 'errors.generic';
 function messageKeyFor(kind: ApiErrorKind, status: number): TextKey | null {
   if (kind === 'schema') return 'errors.badResponse';
   if (kind === 'network') return 'errors.network';
+  if (kind === 'offline') return 'offline.failed';
   // A status this client does not know yet: the platform's own message is the best there is (§8).
   if (kind === 'status') {
     const name = statusNameOf(status);

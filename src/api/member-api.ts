@@ -17,7 +17,8 @@ const Anything = z.unknown();
 export const memberApi = {
   login: (payload: LoginRequest, options?: RequestOptions) =>
     request(ENDPOINTS.login, payload, LoginResultSchema, options),
-  logout: (payload: LogoutRequest) => request(ENDPOINTS.logout, payload, Anything),
+  logout: (payload: LogoutRequest, options?: RequestOptions) =>
+    request(ENDPOINTS.logout, payload, Anything, options),
   memberInfo: (options?: RequestOptions) =>
     request(ENDPOINTS.memberInfo, undefined, MemberInfoSchema, options),
   messages: (payload: PageRequest, options?: RequestOptions) =>

@@ -272,3 +272,78 @@ describe('a call that never answers', () => {
     expect(events.some((e) => e.startsWith('notify'))).toBe(false);
   });
 });
+
+describe('no answer at all: offline or a failed connection (issue 9 "offline read-only")', () => {
+  /** An address where nothing listens: the connection is refused at once. */
+  async function closedBase(): Promise<string> {
+    const probe = http.createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((r) => probe.close(() => r()));
+    return `http://127.0.0.1:${port}`;
+  }
+
+  it('online, a refused connection is a network error with its notice', async () => {
+    policy.baseUrl = await closedBase();
+    policy.isOffline = () => false;
+    await expect(request(post, {}, Items)).rejects.toMatchObject({
+      kind: 'network',
+      messageKey: 'errors.network',
+    });
+    expect(events.some((e) => e.startsWith('notify:errors.network:'))).toBe(true);
+  });
+  it('offline, a write fails at once with the offline message and is not sent or kept for later', async () => {
+    const live = policy.baseUrl;
+    policy.baseUrl = await closedBase();
+    policy.isOffline = () => true;
+    const error = await request(publicPost, { email: 'a@b.c' }, Items).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'offline', messageKey: 'offline.failed' });
+    expect(events.some((e) => e.startsWith('notify:offline.failed:'))).toBe(true);
+    // Back online, nothing is replayed: the next call is the only one the server sees.
+    policy.baseUrl = live;
+    policy.isOffline = () => false;
+    reply = () => ({ body: ok([]) });
+    await request(get, {}, Items);
+    expect(seen.map((s) => s.method)).toEqual(['GET']);
+  });
+  it('quietWhenUnreachable: no notice for a call that got no answer, still a rejection', async () => {
+    policy.baseUrl = await closedBase();
+    for (const offline of [true, false]) {
+      policy.isOffline = () => offline;
+      await expect(request(post, {}, Items, { quietWhenUnreachable: true })).rejects.toMatchObject({
+        kind: offline ? 'offline' : 'network',
+      });
+    }
+    expect(events.some((e) => e.startsWith('notify'))).toBe(false);
+  });
+  it('quietWhenUnreachable does not hide an answer that says no', async () => {
+    reply = () => ({ status: 500, body: '{"statusCode":500}' });
+    await expect(request(post, {}, Items, { quietWhenUnreachable: true })).rejects.toMatchObject({
+      kind: 'http',
+    });
+    expect(events).toContain('notify:errors.generic:HTTP 500');
+  });
+});
+
+describe('answer times (the offline notice\'s "last updated")', () => {
+  it('each successful answer reports its Date header', async () => {
+    const answers: number[] = [];
+    policy.onAnswer = (at) => answers.push(at);
+    reply = () => ({ body: ok([]) });
+    const before = Date.now();
+    await request(post, {}, Items);
+    expect(answers).toHaveLength(1);
+    // The Date header has whole seconds.
+    expect(answers[0]).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(answers[0]).toBeLessThanOrEqual(Date.now());
+  });
+  it('a failed answer reports nothing', async () => {
+    const answers: number[] = [];
+    policy.onAnswer = (at) => answers.push(at);
+    reply = () => ({
+      body: JSON.stringify({ status: 1001, message: 'Parameter error', data: null }),
+    });
+    await request(post, {}, Items).catch(() => undefined);
+    expect(answers).toEqual([]);
+  });
+});

@@ -25,6 +25,13 @@ export type RequestPolicy = {
   notify(messageKey: TextKey | null, serverMessage: string): void;
   /** The member's language (spec §3 `lang`), sent as Accept-Language: the platform mails in it. */
   getLanguage?(): string;
+  /** True when the browser knows it has no connection: a call without an answer then says so. */
+  isOffline?(): boolean;
+  /**
+   * Each successful answer's time (its Date header, in ms): offline, the service worker's kept
+   * answers carry the time they were first given, which the offline notice shows.
+   */
+  onAnswer?(answeredAtMs: number): void;
 };
 
 let policy: RequestPolicy | null = null;
@@ -39,6 +46,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Overrides the endpoint's default: message polling shows no loading bar, a page's first load does. */
   tracksLoading?: boolean;
+  /** No notice when no answer came at all (offline, connection failed): the caller copes (logout). */
+  quietWhenUnreachable?: boolean;
 };
 
 export async function request<T>(
@@ -62,20 +71,25 @@ export async function requestWithTotal<T>(
   const tracks = options.tracksLoading ?? endpoint.tracksLoading;
   if (tracks) active.onRequestStart();
   try {
-    const envelope = await send(active, endpoint, payload, options.signal);
+    const { envelope, answeredAtMs } = await send(active, endpoint, payload, options.signal);
     if (envelope.status !== 0) {
       throw new ApiError('status', envelope.status, envelope.message);
     }
     const parsed = schema.safeParse(envelope.data);
     if (!parsed.success) throw new ApiError('schema', -1, 'Response did not match its schema');
+    if (!Number.isNaN(answeredAtMs)) active.onAnswer?.(answeredAtMs);
     return { data: parsed.data, total: envelope.total ?? 0 };
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError('network', -1, String(error));
-    // Only a call the caller itself cancelled stays quiet: an answer that arrived (a session
-    // expiry, say) is reported even if the cache cancelled the query while handling it.
-    if (!options.suppressNotice && apiError.kind !== 'cancelled') {
-      active.notify(apiError.messageKey, apiError.message);
-    }
+    // Of the calls that want a notice, only one the caller itself cancelled stays quiet (an
+    // answer that arrived, a session expiry say, is reported even if the cache cancelled the query
+    // while handling it), and one that got no answer if the caller copes with that itself.
+    const unreachable = apiError.kind === 'offline' || apiError.kind === 'network';
+    const quiet =
+      options.suppressNotice ||
+      apiError.kind === 'cancelled' ||
+      (options.quietWhenUnreachable === true && unreachable);
+    if (!quiet) active.notify(apiError.messageKey, apiError.message);
     throw apiError;
   } finally {
     if (tracks) active.onRequestEnd();
@@ -87,7 +101,7 @@ async function send(
   endpoint: Endpoint,
   payload: Record<string, unknown> | undefined,
   callerSignal: AbortSignal | undefined,
-): Promise<Envelope> {
+): Promise<{ envelope: Envelope; answeredAtMs: number }> {
   const headers: Record<string, string> = { DeviceType: DEVICE_TYPE, Accept: 'application/json' };
   const token = endpoint.auth ? active.getAccessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -121,7 +135,8 @@ async function send(
   } catch (error) {
     if (callerSignal?.aborted) throw new ApiError('cancelled', -1, 'Request cancelled');
     if (timeout.signal.aborted) throw new ApiError('timeout', -1, 'Request timed out');
-    throw new ApiError('network', -1, String(error));
+    // Offline, nothing is queued for later: the call fails now and changes nothing.
+    throw new ApiError(active.isOffline?.() ? 'offline' : 'network', -1, String(error));
   } finally {
     clearTimeout(timer);
   }
@@ -148,7 +163,7 @@ async function send(
   ) {
     active.onSessionInvalid();
   }
-  return envelope.data;
+  return { envelope: envelope.data, answeredAtMs: Date.parse(response.headers.get('Date') ?? '') };
 }
 
 function toQuery(payload: Record<string, unknown> | undefined): string {

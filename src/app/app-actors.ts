@@ -13,6 +13,8 @@ import { sessionMachine } from '../machines/session.machine';
 import { followOtherTabs } from './other-tabs';
 import { i18n } from '../i18n/i18n';
 import { noticeStore } from '../views/components/notice-store';
+import { connectivityStore } from '../views/offline/connectivity-store';
+import { clearMemberData } from './offline-caches';
 import { queryClient } from './query-client';
 
 export type AppActors = {
@@ -71,7 +73,11 @@ export function createAppActors(
         stripUrlToken: () => stripUrlToken(),
         navigateToLogin: () => navigation.navigate(PATHS.LOGIN),
         clearLoading: () => loading.send({ type: 'requests.clear' }),
-        clearMemberCache: () => queryClient.removeQueries({ queryKey: ['member'] }),
+        // Also the service worker's copies of the member's reads (offline, they would show).
+        clearMemberCache: () => {
+          queryClient.removeQueries({ queryKey: ['member'] });
+          void clearMemberData();
+        },
       },
     }),
     {
@@ -106,6 +112,8 @@ export function createAppActors(
     onRequestEnd: () => loading.send({ type: 'request.settle' }),
     onSessionInvalid: () => session.send({ type: 'session.expire' }),
     getLanguage: () => preferences.getSnapshot().context.lang,
+    isOffline: () => !navigator.onLine,
+    onAnswer: (answeredAtMs) => connectivityStore.recordAnswer(answeredAtMs),
     notify: (key, serverMessage) => noticeStore.push('danger', key ? i18n.t(key) : serverMessage),
   });
 

@@ -1,9 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { i18n } from '../i18n/i18n';
 import { ActorsProvider } from '../views/hooks/app-actors-context';
+import { updateStore } from '../views/offline/update-store';
 import type { AppActors } from './app-actors';
+import { followConnectivity } from './connectivity';
 import { queryClient } from './query-client';
 
 export function App({
@@ -13,6 +16,17 @@ export function App({
   actors: AppActors;
   router: ReturnType<typeof createBrowserRouter>;
 }) {
+  useEffect(() => followConnectivity(), []);
+  useEffect(() => {
+    // After the first render, production builds only: the worker is not the first route's concern.
+    if (!import.meta.env.PROD) return;
+    void import('./register-sw').then((m) =>
+      m.registerServiceWorker({
+        onFirstControl: () => void queryClient.refetchQueries({ type: 'active' }),
+        offerUpdate: (apply) => updateStore.offer(apply),
+      }),
+    );
+  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -4,12 +4,17 @@ import { Outlet, useLocation } from 'react-router';
 import { isNavHidden, titleKeyFor } from '../../config/routes';
 import { NoticeHost } from '../components/notice-host';
 import { ProgressBar } from '../components/progress-bar';
+import { OfflineNotice } from '../offline/offline-notice';
+import { UpdatePrompt } from '../offline/update-prompt';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { SessionPopups } from './session-popups';
 import { WelcomePopup } from './welcome-popup';
 
-/** The frame around every route: progress bar, header on titled routes, bottom nav, popups. */
+/**
+ * The frame around every route: progress bar, header on titled routes, the offline notice, bottom
+ * nav, popups, the update prompt.
+ */
 export function AppShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -27,12 +32,14 @@ export function AppShell() {
       </a>
       <ProgressBar />
       {titleKey ? <Header /> : null}
+      <OfflineNotice />
       <main id="main" className="app-main">
         <Outlet />
       </main>
       {navHidden ? null : <BottomNav />}
       <SessionPopups />
       <WelcomePopup />
+      <UpdatePrompt />
       <NoticeHost />
     </div>
   );

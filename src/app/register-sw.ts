@@ -1,0 +1,36 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+// Registers the service worker that vite-plugin-pwa builds (vite.config.ts, src/app/sw-routes.ts).
+// Loaded by app.tsx after the first render, in production builds only, so neither this module nor
+// workbox-window weighs on the first route, and tests and `npm run dev` run without a worker. It
+// imports nothing of the app (what it needs is handed in), so it shares no chunk with the first route.
+import { registerSW } from 'virtual:pwa-register';
+
+/** A page that stays open still learns of a new version. */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+export type ServiceWorkerHooks = {
+  /** The first install took this page: ask the screen's reads again, through the worker. */
+  onFirstControl(): void;
+  /** A new version waits; `apply` activates it (the page then reloads). */
+  offerUpdate(apply: () => Promise<void>): void;
+};
+
+export function registerServiceWorker(hooks: ServiceWorkerHooks): void {
+  if (!('serviceWorker' in navigator)) return;
+  const worker = navigator.serviceWorker;
+  // The first install takes this page at once (clientsClaim), so its reads are kept from the very
+  // first visit once they are asked again.
+  if (!worker.controller) {
+    worker.addEventListener('controllerchange', () => hooks.onFirstControl(), { once: true });
+  }
+  const updateServiceWorker = registerSW({
+    // A new version installed and waiting: offer it; it activates only when the member taps Reload.
+    onNeedRefresh: () => hooks.offerUpdate(() => updateServiceWorker(true)),
+    onRegisteredSW: (_url, registration) => {
+      if (!registration) return;
+      setInterval(() => {
+        if (navigator.onLine) registration.update().catch(() => {});
+      }, UPDATE_CHECK_INTERVAL_MS);
+    },
+  });
+}

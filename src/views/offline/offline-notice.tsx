@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { connectivityStore, formatLastUpdated } from './connectivity-store';
+import './offline.css';
+
+/**
+ * "Offline · last updated 09:41" under the header while the browser has no connection, also when
+ * the page itself was opened offline (the service worker served it). The screens below show what
+ * the service worker kept; anything that would change data fails at once with `offline.failed`.
+ * The live region is always there, so the change is announced when the connection goes.
+ */
+export function OfflineNotice() {
+  const { t } = useTranslation();
+  const { isOnline, lastUpdatedAtMs, observedAtMs } = useSyncExternalStore(
+    connectivityStore.subscribe,
+    connectivityStore.getSnapshot,
+  );
+  return (
+    <div className="offline-status" role="status">
+      {isOnline ? null : (
+        <p className="offline-notice">
+          {lastUpdatedAtMs === null
+            ? t('offline.noticeNoTime')
+            : t('offline.notice', { time: formatLastUpdated(lastUpdatedAtMs, observedAtMs) })}
+        </p>
+      )}
+    </div>
+  );
+}
