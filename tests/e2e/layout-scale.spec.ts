@@ -1,0 +1,50 @@
+// One layout scale (issue 9; shared/DESIGN.md "Layout and touch"): the root font size is a tenth of
+// the width (spec §9), so a rem written as if it were 16 px blows text up to 39 px and shrinks
+// controls. On every built route and shell popup, at 360, 390 and 430 wide, text is readable and
+// on the scale and every tappable element is at least 44 × 44 (the rules: support/layout-probe.ts).
+import { expect, test } from '@playwright/test';
+import { formatOffenders, measureScale, type Offender } from './support/layout-probe';
+import { PATHS } from '../../src/config/routes.ts';
+import { screens, screenTitle, showScreen, withConnectedGames } from './support/routes';
+import { apiLogin, seedLogin } from './support/session';
+
+const VIEWPORTS = [
+  { width: 360, height: 780 },
+  { width: 390, height: 844 },
+  { width: 430, height: 932 },
+] as const;
+
+for (const screen of screens()) {
+  test(`text and touch targets on the scale: ${screenTitle(screen)}`, async ({ page, request }) => {
+    let cleanUp = async () => {};
+    if (screen.signedIn) {
+      const login = await apiLogin(request);
+      await seedLogin(page, login);
+      // The connected-games list only shows with games in it.
+      if (screen.path === PATHS.CONNECTED_GAMES) cleanUp = await withConnectedGames(request, login);
+    }
+    try {
+      const found: (Offender & { where: string })[] = [];
+      const exempt: (Offender & { where: string })[] = [];
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await showScreen(page, screen);
+        const measured = await measureScale(page);
+        const where = String(viewport.width);
+        found.push(...measured.offenders.map((o) => ({ ...o, where })));
+        exempt.push(...measured.exempt.map((o) => ({ ...o, where })));
+      }
+      // Links inside a sentence are as tall as their line (WCAG's inline exception): listed, not failed.
+      if (exempt.length > 0)
+        test
+          .info()
+          .annotations.push({ type: 'inline links', description: formatOffenders(exempt) });
+      expect(
+        found.length,
+        `${found.length} off the scale on ${screenTitle(screen)}:\n${formatOffenders(found)}`,
+      ).toBe(0);
+    } finally {
+      await cleanUp();
+    }
+  });
+}
