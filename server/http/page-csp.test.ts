@@ -26,3 +26,25 @@ it('allows exactly the inline scripts of the built pages, by hash, and forbids f
   expect(csp).toContain("frame-ancestors 'self'");
   expect(csp).toContain("object-src 'none'");
 });
+
+it('allows the inline stylesheet of the static shell by its hash, and nothing in comments', () => {
+  const css = '.app{min-height:100vh}';
+  const script = "document.documentElement.classList.add('shell-no-nav');";
+  const dir = mkdtempSync(path.join(tmpdir(), 'csp-style-'));
+  try {
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<html><head><style>${css}</style><script>${script}</script>` +
+        '<!-- <script>alert(1)</script><style>body{}</style> --></head></html>',
+    );
+    const csp = pageCsp(dir);
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(csp).toContain(`style-src 'self' ${sha(css)}`);
+    expect(csp).toContain(`script-src 'self' ${sha(script)}`);
+    expect(csp).not.toContain(sha('alert(1)'));
+    expect(csp).not.toContain(sha('body{}'));
+    expect(csp).not.toContain('unsafe-inline');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

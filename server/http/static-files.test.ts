@@ -124,6 +124,16 @@ describe('compression and revalidation', () => {
     expect(response.headers['vary']).toMatch(/accept-encoding/i);
   });
 
+  it('sends the page headers with a precompressed page too', async () => {
+    await writeFile(path.join(dist, 'pc', 'index.html.br'), brotliCompressSync(DESKTOP));
+    for (const encoding of ['br', 'identity']) {
+      const response = await get('/pc/index.html', { 'accept-encoding': encoding });
+      expect(response.statusCode, encoding).toBe(200);
+      expect(response.headers['content-security-policy'], encoding).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options'], encoding).toBe('SAMEORIGIN');
+    }
+  });
+
   it('answers a repeat request with 304 when nothing changed', async () => {
     for (const url of ['/assets/index-AbC123.js', '/home', '/']) {
       const first = await get(url, { 'accept-encoding': 'br' });

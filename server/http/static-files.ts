@@ -47,7 +47,8 @@ export async function registerDist(app: FastifyInstance, distDir: string): Promi
       res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
       // The same address answers .br, .gz or plain bytes by Accept-Encoding: caches must key on it.
       res.setHeader('Vary', 'Accept-Encoding');
-      if (filePath.endsWith('.html')) setPageHeaders(res, csp);
+      // A precompressed copy (`index.html.br`) is still the page: it needs the page's headers.
+      if (/\.html(\.br|\.gz)?$/.test(filePath)) setPageHeaders(res, csp);
     },
   });
 }
