@@ -39,6 +39,11 @@ export const sessionMachine = setup({
     hasUrlToken: ({ context }) => Boolean(context.urlToken),
     hasStoredApiLogin: ({ context }) => context.loginInfo?.uid === API_LOGIN_UID,
     hasStoredLogin: ({ context }) => context.loginInfo !== null,
+    // The logout call got no answer at all (offline, or the connection failed): see loggingOut.
+    isUnreachable: ({ event }) => {
+      const kind = (event as { error?: { kind?: unknown } }).error?.kind;
+      return kind === 'offline' || kind === 'network';
+    },
   },
   actions: {
     adoptUrlToken: assign({
@@ -117,7 +122,7 @@ export const sessionMachine = setup({
         },
         loggingOut: {
           description:
-            'Logout is being sent with the session token; the popup stays open until it answers.',
+            'Logout is being sent with the session token; the popup stays open until it answers. With no connection at all the login is still forgotten on this device (nothing is queued for later); a platform that answers with an error only closes the popup.',
           invoke: {
             id: 'logout',
             src: 'logout',
@@ -132,7 +137,20 @@ export const sessionMachine = setup({
                 'navigateToLogin',
               ],
             },
-            onError: { target: 'idle' },
+            onError: [
+              {
+                guard: 'isUnreachable',
+                target: '#session.signedOut',
+                actions: [
+                  'forgetLogin',
+                  'removeStoredLogin',
+                  'clearSettings',
+                  'clearMemberCache',
+                  'navigateToLogin',
+                ],
+              },
+              { target: 'idle' },
+            ],
           },
         },
       },

@@ -1,6 +1,6 @@
 // Walks every generated path of the session machine against the rendered app and the real API.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { DEMO_MEMBER } from '../../server/db/seed-data';
 import { CoverageRecorder } from './support/coverage';
@@ -126,13 +126,28 @@ const executors: Executors<
     await waitFor(() => expect(localStorage.getItem('loginInfo')).toBeNull());
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
   },
-  'xstate.error.actor.logout': async (ctx) => {
-    api.gate.release(LOGOUT, 'fail');
-    // Only the popup closes; the member is still signed in and told what happened.
+  'xstate.error.actor.logout': async (ctx, event) => {
+    if ((event.error as { kind?: string }).kind === 'offline') {
+      // The browser has no connection and the call gets no answer: the login is forgotten here
+      // anyway, with no notice (there is nothing to retry), and the member lands on /login.
+      const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+      try {
+        api.gate.release(LOGOUT, 'fail');
+        await waitFor(() => expect(localStorage.getItem('loginInfo')).toBeNull());
+        await waitFor(() => expect(window.location.pathname).toBe('/login'));
+      } finally {
+        onLine.mockRestore();
+      }
+      expect(screen.queryByText(ctx.app.t('offline.failed'))).toBeNull();
+      return;
+    }
+    api.gate.release(LOGOUT, 'refuse');
+    // The platform answered with an error: only the popup closes; the member is still signed in
+    // and told what happened.
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: ctx.app.t('logout.title') })).toBeNull(),
     );
-    await screen.findByText(ctx.app.t('errors.network'));
+    await screen.findByText(ctx.app.t('errors.generic'));
   },
 };
 

@@ -1,17 +1,21 @@
 // A pass-through HTTP gate in front of the real local API. A test can hold the next call to a path
-// (to look at the screen while it is in flight) and then let it through or cut the connection
-// (a real network failure), so "done" and "error" results come from real calls, not fixtures.
+// (to look at the screen while it is in flight) and then let it through, cut the connection (a real
+// network failure) or answer HTTP 500 in the server's place (a server fault), so "done" and "error"
+// results come from real calls, not fixtures.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-type Held = { path: string; release(mode: 'pass' | 'fail'): void };
+/** pass: on to the real server; fail: the connection is cut; refuse: HTTP 500, as a failing server. */
+export type ReleaseMode = 'pass' | 'fail' | 'refuse';
+
+type Held = { path: string; release(mode: ReleaseMode): void };
 
 export type Gate = {
   url: string;
   hold(path: string): void;
   /** Resolves once `count` calls to `path` are being held. */
   arrived(path: string, count?: number): Promise<void>;
-  release(path: string, mode: 'pass' | 'fail'): void;
+  release(path: string, mode: ReleaseMode): void;
   /** Waits for the held call to `path`, then lets it reach the real server: its real answer comes back. */
   answer(path: string): Promise<void>;
   /** Between paths: cut whatever is still held and hold nothing. */
@@ -54,7 +58,12 @@ export async function createGate(targetUrl: string): Promise<Gate> {
       holding.delete(path);
       held.push({
         path,
-        release: (mode) => (mode === 'pass' ? forward(req, res, body) : res.socket?.destroy()),
+        release: (mode) => {
+          if (mode === 'pass') return forward(req, res, body);
+          if (mode === 'fail') return void res.socket?.destroy();
+          res.writeHead(500, { 'Content-Type': 'application/json' });
+          res.end('{"statusCode":500,"error":"Internal Server Error"}');
+        },
       });
       for (const w of waiters.filter((w) => w.path === path)) w.resolve();
     });
