@@ -58,3 +58,21 @@ it('swallows the first vite:preloadError of a tab, and lets the second through',
   expect(second.defaultPrevented).toBe(false);
   expect(reload).toHaveBeenCalledOnce();
 });
+
+it('never reloads while the browser is offline: the error page says so instead', () => {
+  sessionStorage.clear();
+  const reload = vi.fn();
+  // Its own event target: the listeners the test above left on window stay out of it.
+  const events = new EventTarget();
+  const target = {
+    addEventListener: events.addEventListener.bind(events),
+    sessionStorage: window.sessionStorage,
+    navigator: { onLine: false },
+    location: { reload },
+  } as unknown as Window;
+  reloadOnChunkError(target);
+  const failure = new Event('vite:preloadError', { cancelable: true });
+  events.dispatchEvent(failure);
+  expect(failure.defaultPrevented).toBe(false);
+  expect(reload).not.toHaveBeenCalled();
+});

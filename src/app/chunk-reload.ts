@@ -24,6 +24,9 @@ export function reloadOnceForChunkError(deps: ReloadDeps): boolean {
 /** Listens for Vite's `vite:preloadError`, fired when a dynamic import or its preloads fail. */
 export function reloadOnChunkError(target: Window = window): void {
   target.addEventListener('vite:preloadError', (event) => {
+    // Offline, a reload cannot load the page either (the browser's own offline page would replace
+    // the app): the error page shows instead and says the member is offline.
+    if (target.navigator?.onLine === false) return;
     let storage: Storage;
     try {
       storage = target.sessionStorage;
