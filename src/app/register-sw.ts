@@ -23,9 +23,17 @@ export function registerServiceWorker(hooks: ServiceWorkerHooks): void {
   if (!worker.controller) {
     worker.addEventListener('controllerchange', () => hooks.onFirstControl(), { once: true });
   }
+  // Reload is tapped: the waiting version takes over, then the page reloads into it. Reloading on
+  // controllerchange here (not in workbox-window) also covers a page whose first visit installed
+  // the worker, which workbox-window does not count as an update.
+  const apply = async () => {
+    worker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    await updateServiceWorker(true);
+  };
   const updateServiceWorker = registerSW({
     // A new version installed and waiting: offer it; it activates only when the member taps Reload.
-    onNeedRefresh: () => hooks.offerUpdate(() => updateServiceWorker(true)),
+    onNeedRefresh: () => hooks.offerUpdate(apply),
+    onNeedReload: () => {},
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
       setInterval(() => {
