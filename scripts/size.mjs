@@ -8,7 +8,7 @@
 //
 // Each lazy route: what a member downloads on top of the first route when opening it: the chunk of
 // its screen (each `import('../views/…')` in src/app/routes.tsx), the chunks that one imports
-// statically, and the en-US texts of the area its route loads (`withAccountTexts`), less whatever
+// statically, and the en-US texts of the areas its route loads (`withTexts([...])`), less whatever
 // the first route already has. Read from Vite's dist/.vite/manifest.json.
 //
 // Each file is gzipped at level 9 and the sizes are summed.
@@ -384,11 +384,12 @@ export function withBootTexts(result, dist, manifest, bootTexts = BOOT_TEXTS) {
 
 /**
  * The lazy screens of a routes file: each `import('../views/…')` with the paths of the route
- * objects around it (`path: PATHS.X` or a string) and the text area its wrapper loads.
+ * objects around it (`path: PATHS.X` or a string) and the text areas its `withTexts` wrapper loads.
  */
 export function lazyScreensOf(routesSource, routesFile, paths = {}) {
   const screens = new Map();
-  const importRe = /(with(\w+)Texts\(\s*)?\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  const importRe =
+    /(withTexts\(\s*\[([^\]]*)\]\s*,\s*)?\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const match of routesSource.matchAll(importRe)) {
     // Manifest keys are relative to the project root, two levels above src/app/routes.tsx.
     const root = path.resolve(path.dirname(routesFile), '..', '..');
@@ -396,7 +397,7 @@ export function lazyScreensOf(routesSource, routesFile, paths = {}) {
       .relative(root, path.resolve(path.dirname(routesFile), match[3]))
       .split(path.sep)
       .join('/');
-    const area = match[2] ? match[2][0].toLowerCase() + match[2].slice(1) : null;
+    const areas = [...(match[2] ?? '').matchAll(/['"]([\w-]+)['"]/g)].map((m) => m[1]);
     // The route's path is written just before its `lazy:` in the same object literal.
     const before = routesSource.slice(Math.max(0, match.index - 200), match.index);
     const pathMatch = [...before.matchAll(/path:\s*(?:PATHS\.(\w+)|['"`]([^'"`]+)['"`])/g)].pop();
@@ -405,7 +406,7 @@ export function lazyScreensOf(routesSource, routesFile, paths = {}) {
         ? (paths[pathMatch[1]] ?? pathMatch[1])
         : pathMatch[2]
       : null;
-    const screen = screens.get(source) ?? { source, area, paths: new Set() };
+    const screen = screens.get(source) ?? { source, areas, paths: new Set() };
     if (label && !before.slice(before.lastIndexOf(pathMatch[0])).includes('}'))
       screen.paths.add(label);
     screens.set(source, screen);
@@ -437,10 +438,10 @@ export function measureRoutes(dist, manifest, screens, firstRouteFiles, textsLan
         queue.push(manifest[key]);
       }
     }
-    const texts = screen.area
-      ? manifest[`src/i18n/locales/${textsLanguage}/${screen.area}.json`]?.file
-      : undefined;
-    if (texts && !first.has(texts)) files.add(texts);
+    for (const area of screen.areas) {
+      const texts = manifest[`src/i18n/locales/${textsLanguage}/${area}.json`]?.file;
+      if (texts && !first.has(texts)) files.add(texts);
+    }
     const measured = [...files].map((file) => measureFile(dist, file));
     const key = Object.keys(ROUTE_BUDGETS_KIB).find((source) => screen.source.startsWith(source));
     return {

@@ -179,7 +179,7 @@ describe('per-route budgets (with dist/.vite/manifest.json)', () => {
     writeFileSync(
       path.join(project, 'src', 'app', 'routes.tsx'),
       [
-        "{ path: PATHS.SETTINGS, lazy: withAccountTexts(() => import('../views/settings/settings-page')) },",
+        "{ path: PATHS.SETTINGS, lazy: withTexts(['account'], () => import('../views/settings/settings-page')) },",
         "{ path: '/lazy', lazy: () => import('../views/lazy/lazy-page') },",
       ].join('\n'),
     );

@@ -6,9 +6,9 @@ import {
   LoginByCodeRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
-  SetMemberInfoRequestSchema,
   VerificationCodeRequestSchema,
 } from '../../src/api/schemas/account.ts';
+import { SetMemberInfoRequestSchema } from '../../src/api/schemas/profile.ts';
 import type { AppDeps } from '../deps.ts';
 import { memberRoute, publicRoute } from '../http/route.ts';
 import {

@@ -11,7 +11,8 @@ import { preferencesMachine } from '../machines/preferences.machine';
 import type { loadLanguageActor } from '../machines/preferences.actors';
 import { sessionMachine } from '../machines/session.machine';
 import { followOtherTabs } from './other-tabs';
-import { i18n } from '../i18n/i18n';
+import { i18n, loadTextArea } from '../i18n/i18n';
+import type { TextKey } from '../i18n/text-key';
 import { noticeStore } from '../views/components/notice-store';
 import { connectivityStore } from '../views/offline/connectivity-store';
 import { clearMemberData } from './offline-caches';
@@ -114,10 +115,20 @@ export function createAppActors(
     getLanguage: () => preferences.getSnapshot().context.lang,
     isOffline: () => !navigator.onLine,
     onAnswer: (answeredAtMs) => connectivityStore.recordAnswer(answeredAtMs),
-    notify: (key, serverMessage) => noticeStore.push('danger', key ? i18n.t(key) : serverMessage),
+    notify: (key, serverMessage) => void notifyFailure(key, serverMessage),
   });
 
   return { session, preferences, loading, inspect };
+}
+
+/**
+ * A failure notice: the translation of its key, or the platform's words when it has none. The spec's
+ * status messages are their own text area, loaded with the first one shown (off the first route);
+ * if they cannot load (offline, no cached copy), the platform's own words are shown instead.
+ */
+async function notifyFailure(key: TextKey | null, serverMessage: string): Promise<void> {
+  if (key?.startsWith('errors.status.')) await loadTextArea('statuses').catch(() => undefined);
+  noticeStore.push('danger', key ? i18n.t(key, { defaultValue: serverMessage }) : serverMessage);
 }
 
 export function whenPreferencesReady(actors: AppActors): Promise<unknown> {

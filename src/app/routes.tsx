@@ -4,12 +4,13 @@ import { PATHS } from '../config/routes';
 import { AppShell } from '../views/shell/app-shell';
 import { RouteErrorPage } from '../views/shell/route-error-page';
 import { loadTextArea } from '../i18n/i18n';
+import type { TextArea } from '../i18n/text-areas';
 
-/** The account screens' texts load beside the screen's own chunk, in parallel, active language only. */
-const withAccountTexts =
-  <T,>(importView: () => Promise<T>) =>
+/** A screen's text areas load beside its own chunk, in parallel, active language only. */
+const withTexts =
+  <T,>(areas: TextArea[], importView: () => Promise<T>) =>
   async (): Promise<T> =>
-    (await Promise.all([importView(), loadTextArea('account')]))[0];
+    (await Promise.all([importView(), ...areas.map(loadTextArea)]))[0];
 
 const placeholder = () => import('../views/placeholder/placeholder-page');
 
@@ -54,51 +55,81 @@ export function createRoutes(hasAccessToken: () => boolean): RouteObject[] {
             {
               path: PATHS.LOGIN,
               loader: loginGuard,
-              lazy: withAccountTexts(() => import('../views/sign-in/sign-in-page')),
+              lazy: withTexts(
+                ['account', 'statuses'],
+                () => import('../views/sign-in/sign-in-page'),
+              ),
             },
             { path: PATHS.ACTIVITY, lazy: () => import('../views/activity/activity-page') },
             { path: PATHS.LANG, lazy: () => import('../views/preferences/lang-page') },
             { path: PATHS.CURRENCY, lazy: () => import('../views/preferences/currency-page') },
-            { path: PATHS.MENU, lazy: withAccountTexts(() => import('../views/menu/menu-page')) },
+            {
+              path: PATHS.MENU,
+              lazy: withTexts(['account', 'statuses'], () => import('../views/menu/menu-page')),
+            },
             {
               path: PATHS.LOGIN_CODE,
               loader: loginGuard,
-              lazy: withAccountTexts(() => import('../views/code-login/code-login-page')),
+              lazy: withTexts(
+                ['account', 'statuses'],
+                () => import('../views/code-login/code-login-page'),
+              ),
             },
             {
               path: PATHS.SIGN_UP,
               loader: loginGuard,
-              lazy: withAccountTexts(() => import('../views/sign-up/sign-up-page')),
+              lazy: withTexts(
+                ['account', 'statuses'],
+                () => import('../views/sign-up/sign-up-page'),
+              ),
             },
             {
               path: PATHS.FORGOT_PASSWORD,
               loader: loginGuard,
-              lazy: withAccountTexts(() => import('../views/password-reset/password-reset-page')),
+              lazy: withTexts(
+                ['account', 'statuses'],
+                () => import('../views/password-reset/password-reset-page'),
+              ),
             },
             // Not guarded: a signed-in member is asked for consent straight away.
             {
               path: PATHS.GAME_SIGN_IN,
-              lazy: withAccountTexts(() => import('../views/game-sign-in/game-sign-in-page')),
+              lazy: withTexts(
+                ['account', 'statuses'],
+                () => import('../views/game-sign-in/game-sign-in-page'),
+              ),
             },
             {
               path: PATHS.REBACK,
-              lazy: withAccountTexts(() => import('../views/reback/reback-page')),
+              lazy: withTexts(['account', 'statuses'], () => import('../views/reback/reback-page')),
             },
             {
               path: PATHS.CONNECTED_GAMES,
-              lazy: withAccountTexts(() => import('../views/connected-games/connected-games-page')),
+              lazy: withTexts(
+                ['account', 'statuses'],
+                () => import('../views/connected-games/connected-games-page'),
+              ),
             },
             {
               path: PATHS.PROFILE_INVITED,
-              lazy: withAccountTexts(() => import('../views/invited/invited-page')),
+              lazy: withTexts(
+                ['account', 'statuses'],
+                () => import('../views/invited/invited-page'),
+              ),
             },
             {
               path: PATHS.CHANGE_EMAIL,
-              lazy: withAccountTexts(() => import('../views/change-email/change-email-page')),
+              lazy: withTexts(
+                ['account', 'statuses'],
+                () => import('../views/change-email/change-email-page'),
+              ),
             },
             {
               path: PATHS.CHANGE_PASSWORD,
-              lazy: withAccountTexts(() => import('../views/change-password/change-password-page')),
+              lazy: withTexts(
+                ['account', 'statuses'],
+                () => import('../views/change-password/change-password-page'),
+              ),
             },
             ...PLACEHOLDER_PATHS.map((path) => ({ path, lazy: placeholder })),
             // Anything else under /login/ follows the same rule, then is not found.

@@ -1,18 +1,38 @@
 // Every language with every area merged, for tests and scripts that check the texts as a whole.
 // The app never imports this file: it would put all three languages in the first route.
-import enCommon from './locales/en-US/common.json';
 import enAccount from './locales/en-US/account.json';
-import twCommon from './locales/zh-TW/common.json';
-import twAccount from './locales/zh-TW/account.json';
-import cnCommon from './locales/zh-CN/common.json';
+import enCommon from './locales/en-US/common.json';
+import enStatuses from './locales/en-US/statuses.json';
 import cnAccount from './locales/zh-CN/account.json';
+import cnCommon from './locales/zh-CN/common.json';
+import cnStatuses from './locales/zh-CN/statuses.json';
+import twAccount from './locales/zh-TW/account.json';
+import twCommon from './locales/zh-TW/common.json';
+import twStatuses from './locales/zh-TW/statuses.json';
 
-export const enUS = { ...enCommon, ...enAccount };
-export const zhTW = { ...twCommon, ...twAccount };
-export const zhCN = { ...cnCommon, ...cnAccount };
-/** The areas of each language as separate trees, to prove no two areas share a top-level key. */
+type Tree = { [key: string]: string | Tree };
+
+/** The areas deep-merged, as i18next's addResourceBundle(…, deep = true) does. */
+function merge(...areas: Tree[]): Tree {
+  const out: Tree = {};
+  for (const area of areas) {
+    for (const [key, value] of Object.entries(area)) {
+      const existing = out[key];
+      out[key] =
+        typeof value === 'object' && typeof existing === 'object' ? merge(existing, value) : value;
+    }
+  }
+  return out;
+}
+
+export const enUS = merge(enCommon, enAccount, enStatuses) as typeof enCommon &
+  typeof enAccount &
+  typeof enStatuses;
+export const zhTW = merge(twCommon, twAccount, twStatuses);
+export const zhCN = merge(cnCommon, cnAccount, cnStatuses);
+/** The areas of each language as separate trees, to prove no two areas hold the same key. */
 export const AREAS_BY_LANGUAGE = {
-  'en-US': { common: enCommon, account: enAccount },
-  'zh-TW': { common: twCommon, account: twAccount },
-  'zh-CN': { common: cnCommon, account: cnAccount },
+  'en-US': { common: enCommon, account: enAccount, statuses: enStatuses },
+  'zh-TW': { common: twCommon, account: twAccount, statuses: twStatuses },
+  'zh-CN': { common: cnCommon, account: cnAccount, statuses: cnStatuses },
 } as const;

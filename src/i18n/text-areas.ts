@@ -1,6 +1,9 @@
-// The app's texts come in areas (DESIGN "Translations"): `common` (shell, home, menus, the spec's
-// status messages) loads before the first render; every other area loads with the first route that
-// needs it, in the active language only. Areas share one i18next namespace, so a key reads the same
-// wherever it is used (`t('signIn.title')`) and moving a key between areas changes no call site.
-export const TEXT_AREAS = ['common', 'account'] as const;
+// The app's texts come in areas (DESIGN "Translations"): `common` (shell, home, menus, generic
+// errors) loads before the first render; every other area loads with the first route or notice
+// that needs it, in the active language only: `account` with the account screens, `statuses` (the
+// spec §8 message of every platform status) with those screens and with the first failure notice.
+// Areas share one i18next namespace and are deep-merged, so a key reads the same wherever it is used
+// (`t('errors.status.TokenInvalid')`) and moving a key between areas changes no call site; no two
+// areas may hold the same key (locales.test.ts).
+export const TEXT_AREAS = ['common', 'account', 'statuses'] as const;
 export type TextArea = (typeof TEXT_AREAS)[number];

@@ -8,14 +8,13 @@ import {
   NicknameSchema,
   PASSWORD_FORMAT_MESSAGE,
   PasswordSchema,
-  PhoneSchema,
   RegisterRequestSchema,
-  SetMemberInfoRequestSchema,
   VerificationCodeRequestSchema,
   VerificationCodeSchema,
   isValidPassword,
   nicknameWidth,
 } from './account';
+import { PhoneSchema, SetMemberInfoRequestSchema } from './profile';
 
 const RUNS = { numRuns: 1000 };
 

@@ -2,10 +2,9 @@
 // partnered-game sign-on. The server validates every request with these; the client uses the same
 // schemas for its forms. Error messages are i18n keys (the client translates them).
 //
-// libphonenumber-js (about 45 KiB gzipped) comes with PhoneSchema: import this module only from
-// lazily loaded routes, never from the first route.
+// Phone numbers and profile edits are in ./profile.ts: libphonenumber-js (about 30 KiB gzipped) must
+// not ride along with every account screen.
 import * as z from 'zod/mini';
-import { isValidPhoneNumber, parsePhoneNumber } from 'libphonenumber-js';
 import { EmailSchema } from './member';
 
 // ---------------------------------------------------------------------------------------------
@@ -49,29 +48,6 @@ export function isValidPassword(value: string): boolean {
 export const PasswordSchema = z
   .string()
   .check(z.refine(isValidPassword, { error: PASSWORD_FORMAT_MESSAGE }));
-
-// ---------------------------------------------------------------------------------------------
-// Phone numbers
-
-export const PHONE_FORMAT_MESSAGE = 'account.phoneFormat';
-
-function isValidInternationalPhone(value: string): boolean {
-  if (value.length > 32 || !value.startsWith('+')) return false;
-  try {
-    return isValidPhoneNumber(value);
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A phone number with its country/region code ('+886 912 345 678', '+1-212-555-0123'), checked
- * against libphonenumber's metadata and normalised to E.164 ('+886912345678').
- */
-export const PhoneSchema = z.pipe(
-  z.string().check(z.trim(), z.refine(isValidInternationalPhone, { error: PHONE_FORMAT_MESSAGE })),
-  z.transform((value: string) => parsePhoneNumber(value).number as string),
-);
 
 // ---------------------------------------------------------------------------------------------
 // Verification codes
@@ -208,19 +184,6 @@ export type RebackRequest = z.input<typeof RebackRequestSchema>;
 
 export const SignOnCodeSchema = z.object({ code: z.string() });
 export type SignOnCode = z.infer<typeof SignOnCodeSchema>;
-
-export const SetMemberInfoRequestSchema = z
-  .object({
-    nickname: z.optional(NicknameSchema),
-    /** An international number, or null to remove the stored one. */
-    phone: z.optional(z.nullable(PhoneSchema)),
-  })
-  .check(
-    z.refine((v) => v.nickname !== undefined || v.phone !== undefined, {
-      error: 'account.nothingToChange',
-    }),
-  );
-export type SetMemberInfoRequest = z.input<typeof SetMemberInfoRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Partnered-game single sign-on
