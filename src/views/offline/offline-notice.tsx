@@ -7,7 +7,7 @@ import './offline.css';
  * "Offline · last updated 09:41" under the header while the browser has no connection, also when
  * the page itself was opened offline (the service worker served it). The screens below show what
  * the service worker kept; anything that would change data fails at once with `offline.failed`.
- * The live region is always there, so the change is announced when the connection goes.
+ * Online there is no status region at all: screens have their own.
  */
 export function OfflineNotice() {
   const { t } = useTranslation();
@@ -15,15 +15,12 @@ export function OfflineNotice() {
     connectivityStore.subscribe,
     connectivityStore.getSnapshot,
   );
+  if (isOnline) return null;
   return (
-    <div className="offline-status" role="status">
-      {isOnline ? null : (
-        <p className="offline-notice">
-          {lastUpdatedAtMs === null
-            ? t('offline.noticeNoTime')
-            : t('offline.notice', { time: formatLastUpdated(lastUpdatedAtMs, observedAtMs) })}
-        </p>
-      )}
-    </div>
+    <p className="offline-notice" role="status">
+      {lastUpdatedAtMs === null
+        ? t('offline.noticeNoTime')
+        : t('offline.notice', { time: formatLastUpdated(lastUpdatedAtMs, observedAtMs) })}
+    </p>
   );
 }
