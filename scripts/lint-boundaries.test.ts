@@ -322,7 +322,10 @@ describe('src/config/** imports nothing from other src/ folders', () => {
       "import { x } from '../machines/sign-in.machine';\nexport const a = x;\n",
     ],
     ['src/config/env.ts', "import { x } from '../views/home/home-page';\nexport const a = x;\n"],
-    ['src/config/env.ts', "import en from '../i18n/locales/en-US/common.json';\nexport const a = en;\n"],
+    [
+      'src/config/env.ts',
+      "import en from '../i18n/locales/en-US/common.json';\nexport const a = en;\n",
+    ],
     [
       'src/config/nested/deep.ts',
       "import { x } from '../../api/endpoints';\nexport const a = x;\n",
