@@ -6,8 +6,27 @@ import type { TextArea } from './text-areas';
 
 type Texts = Record<string, unknown>;
 
-// One lazy chunk per language and area: `./locales/zh-TW/account.json` → its own file in the build.
-const files = import.meta.glob<Texts>('./locales/*/*.json', { import: 'default' });
+type Load = () => Promise<{ default: Texts }>;
+
+// One lazy chunk per language and area. Written out (not import.meta.glob) so the machine tools
+// that run under plain Node (`npm run machines`) can import this module too.
+const files: Record<Language, Record<TextArea, Load>> = {
+  'en-US': {
+    common: () => import('./locales/en-US/common.json'),
+    account: () => import('./locales/en-US/account.json'),
+    statuses: () => import('./locales/en-US/statuses.json'),
+  },
+  'zh-TW': {
+    common: () => import('./locales/zh-TW/common.json'),
+    account: () => import('./locales/zh-TW/account.json'),
+    statuses: () => import('./locales/zh-TW/statuses.json'),
+  },
+  'zh-CN': {
+    common: () => import('./locales/zh-CN/common.json'),
+    account: () => import('./locales/zh-CN/account.json'),
+    statuses: () => import('./locales/zh-CN/statuses.json'),
+  },
+};
 
 export const i18n = i18next.createInstance();
 
@@ -34,10 +53,10 @@ const loaded = new Set<string>();
 async function loadArea(lang: Language, area: TextArea): Promise<void> {
   const id = `${lang}/${area}`;
   if (loaded.has(id)) return;
-  const load = files[`./locales/${id}.json`];
+  const load = files[lang]?.[area];
   if (!load) throw new Error(`No texts for ${id}`);
-  // Deep-merged into the one namespace: areas never share a top-level key (locales.test.ts).
-  i18n.addResourceBundle(lang, 'translation', await load(), true, true);
+  // Deep-merged into the one namespace: no two areas hold the same key (locales.test.ts).
+  i18n.addResourceBundle(lang, 'translation', (await load()).default, true, true);
   loaded.add(id);
 }
 
