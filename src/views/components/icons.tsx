@@ -1,6 +1,6 @@
 // Inline icons: decorative (aria-hidden); the control around each one carries the accessible name.
-type IconProps = { size?: string };
-const base = (size = '1em') => ({
+export type IconProps = { size?: string };
+export const base = (size = '1em') => ({
   width: size,
   height: size,
   viewBox: '0 0 24 24',
@@ -56,12 +56,6 @@ export const LoginIcon = ({ size }: IconProps) => (
     <path d="m10 17 5-5-5-5M15 12H3" />
   </svg>
 );
-export const SearchIcon = ({ size }: IconProps) => (
-  <svg {...base(size)}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m21 21-4.3-4.3" />
-  </svg>
-);
 export const HelpIcon = ({ size }: IconProps) => (
   <svg {...base(size)}>
     <circle cx="12" cy="12" r="10" />
@@ -74,15 +68,5 @@ export const ShareIcon = ({ size }: IconProps) => (
     <circle cx="6" cy="12" r="3" />
     <circle cx="18" cy="19" r="3" />
     <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-  </svg>
-);
-export const CloseIcon = ({ size }: IconProps) => (
-  <svg {...base(size)}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </svg>
-);
-export const CheckIcon = ({ size }: IconProps) => (
-  <svg {...base(size)}>
-    <path d="M20 6 9 17l-5-5" />
   </svg>
 );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './screen-icons';
 
 type PopupProps = {
   title: string;

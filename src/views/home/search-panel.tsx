@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../api/image-url';
 import { gameQueries } from '../../api/queries/game-queries';
-import { SearchIcon } from '../components/icons';
+import { SearchIcon } from '../components/screen-icons';
 import { QueryState } from '../components/query-state';
 
 const KEYWORD_MAX_CHARS = 64;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CheckIcon } from '../components/icons';
+import { CheckIcon } from '../components/screen-icons';
 
 /**
  * A single choice (language, currency) as native radio buttons: arrow keys, one tab stop and the
