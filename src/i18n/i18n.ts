@@ -60,21 +60,37 @@ async function loadArea(lang: Language, area: TextArea): Promise<void> {
   loaded.add(id);
 }
 
+/** The latest language switch: an area asked for while it runs waits for it. */
+let switching: Promise<void> | null = null;
+
 /** Loads the language's texts for every area wanted so far (once each) and switches to it. */
-export async function loadLanguage(lang: Language): Promise<void> {
-  await initI18n();
-  await Promise.all([...wantedAreas].map((area) => loadArea(lang, area)));
-  await i18n.changeLanguage(lang);
-  document.documentElement.lang = lang;
+export function loadLanguage(lang: Language): Promise<void> {
+  const run = (async () => {
+    await initI18n();
+    // Until nothing is missing: a route may ask for its area while the others are loading.
+    for (;;) {
+      const missing = [...wantedAreas].filter((area) => !loaded.has(`${lang}/${area}`));
+      if (missing.length === 0) break;
+      await Promise.all(missing.map((area) => loadArea(lang, area)));
+    }
+    await i18n.changeLanguage(lang);
+    document.documentElement.lang = lang;
+  })();
+  // Kept once settled: waiting for a finished switch costs nothing.
+  switching = run;
+  return run;
 }
 
 /**
  * Makes an area's texts available in the active language (a route calls it beside its view's
- * import); later language switches load it too. Before any language is chosen, only notes the wish.
+ * import); later language switches load it too. While a language is being chosen or switched, it
+ * waits for that and loads the area in the language it ends on. Before any language is chosen at
+ * all, it only notes the wish: the first loadLanguage loads it.
  */
 export async function loadTextArea(area: TextArea): Promise<void> {
   wantedAreas.add(area);
   await initI18n();
+  await switching?.catch(() => undefined);
   const lang = i18n.language as Language | undefined;
   if (lang) await loadArea(lang, area);
 }

@@ -18,6 +18,16 @@ const LOCALES_DIR = path.resolve(
   'locales',
 );
 
+/** Areas deep-merge as i18next merges them: `statuses.json` adds `errors.status` beside `errors.generic`. */
+function deepMerge(into: Record<string, unknown>, from: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(from)) {
+    const existing = into[key];
+    if (value && typeof value === 'object' && existing && typeof existing === 'object')
+      deepMerge(existing as Record<string, unknown>, value as Record<string, unknown>);
+    else into[key] = value;
+  }
+}
+
 /** Every area file of the locale (src/i18n/locales/<locale>/<area>.json), merged. */
 function readLocale(locale: Locale): Record<string, unknown> {
   const dir = path.join(LOCALES_DIR, locale);
@@ -27,7 +37,7 @@ function readLocale(locale: Locale): Record<string, unknown> {
     const parsed: unknown = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
     if (parsed === null || typeof parsed !== 'object')
       throw new Error(`${path.join(dir, name)} is not a JSON object`);
-    Object.assign(texts, parsed);
+    deepMerge(texts, parsed as Record<string, unknown>);
   }
   return texts;
 }
