@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { staticShell } from './scripts/vite/static-shell.ts';
-import { runtimeCaching } from './src/app/sw-routes';
+import { runtimeCaching } from './src/app/sw-routes.ts';
 
 // react-router's package exports point every bundler at its development build; its production
 // build drops the dev-only warnings. The app's own build takes it (tests keep the default).

@@ -3,8 +3,8 @@
 // handler below is serialised with Function#toString, so it must stay self-contained: only
 // service-worker globals (caches, fetch, crypto, URL), no imports, no outer variables.
 import type { RuntimeCaching } from 'workbox-build';
-import { ENDPOINTS } from '../api/endpoints';
-import { OFFLINE_CACHES } from './offline-caches';
+import { ENDPOINTS } from '../api/endpoints.ts';
+import { OFFLINE_CACHES } from './offline-caches.ts';
 
 const DAY_S = 24 * 60 * 60;
 
