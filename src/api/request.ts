@@ -4,7 +4,7 @@ import type { TextKey } from '../i18n/text-key';
 import { TIMING, DEVICE_TYPE } from '../config/constants';
 import { PATHS } from '../config/routes';
 import type { Endpoint } from './endpoints';
-import { ApiError } from './errors';
+import { ApiError, type MessageValues } from './errors';
 import { EnvelopeSchema, type Envelope } from './schemas/envelope';
 
 /** Anything with zod's safeParse: the full and the mini flavour both fit. */
@@ -22,7 +22,7 @@ export type RequestPolicy = {
   /** 401/403 or `tokenInvalid`, outside /reback: forget the login and clear the loading flag. */
   onSessionInvalid(): void;
   /** Show a danger notice: the translation of `messageKey`, or the server's own words when null. */
-  notify(messageKey: TextKey | null, serverMessage: string): void;
+  notify(messageKey: TextKey | null, serverMessage: string, values?: MessageValues): void;
   /** The member's language (spec §3 `lang`), sent as Accept-Language: the platform mails in it. */
   getLanguage?(): string;
   /** True when the browser knows it has no connection: a call without an answer then says so. */
@@ -73,7 +73,7 @@ export async function requestWithTotal<T>(
   try {
     const { envelope, answeredAtMs } = await send(active, endpoint, payload, options.signal);
     if (envelope.status !== 0) {
-      throw new ApiError('status', envelope.status, envelope.message);
+      throw new ApiError('status', envelope.status, envelope.message, envelope.data);
     }
     const parsed = schema.safeParse(envelope.data);
     if (!parsed.success) throw new ApiError('schema', -1, 'Response did not match its schema');
@@ -89,7 +89,7 @@ export async function requestWithTotal<T>(
       options.suppressNotice ||
       apiError.kind === 'cancelled' ||
       (options.quietWhenUnreachable === true && unreachable);
-    if (!quiet) active.notify(apiError.messageKey, apiError.message);
+    if (!quiet) active.notify(apiError.messageKey, apiError.message, apiError.messageValues);
     throw apiError;
   } finally {
     if (tracks) active.onRequestEnd();

@@ -3,6 +3,7 @@
 // See docs/decisions/004-app-actors-before-render.md.
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { configureRequests } from '../api/request';
+import type { MessageValues } from '../api/errors';
 import { env } from '../config/env';
 import { PATHS } from '../config/routes';
 import { loadingMachine } from '../machines/loading.machine';
@@ -115,7 +116,7 @@ export function createAppActors(
     getLanguage: () => preferences.getSnapshot().context.lang,
     isOffline: () => !navigator.onLine,
     onAnswer: (answeredAtMs) => connectivityStore.recordAnswer(answeredAtMs),
-    notify: (key, serverMessage) => void notifyFailure(key, serverMessage),
+    notify: (key, serverMessage, values) => void notifyFailure(key, serverMessage, values),
   });
 
   return { session, preferences, loading, inspect };
@@ -126,9 +127,16 @@ export function createAppActors(
  * status messages are their own text area, loaded with the first one shown (off the first route);
  * if they cannot load (offline, no cached copy), the platform's own words are shown instead.
  */
-async function notifyFailure(key: TextKey | null, serverMessage: string): Promise<void> {
+async function notifyFailure(
+  key: TextKey | null,
+  serverMessage: string,
+  values?: MessageValues,
+): Promise<void> {
   if (key?.startsWith('errors.status.')) await loadTextArea('statuses').catch(() => undefined);
-  noticeStore.push('danger', key ? i18n.t(key, { defaultValue: serverMessage }) : serverMessage);
+  noticeStore.push(
+    'danger',
+    key ? i18n.t(key, { ...values, defaultValue: serverMessage }) : serverMessage,
+  );
 }
 
 export function whenPreferencesReady(actors: AppActors): Promise<unknown> {

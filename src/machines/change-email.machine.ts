@@ -11,11 +11,11 @@
  */
 import { assign, setup } from 'xstate';
 import type { MemberInfo } from '../api/schemas/member';
-import { STATUS } from '../api/status-codes';
+import { hasStatus } from '../api/errors';
 import { validateChangeEmail, type ChangeEmailErrors } from './change-email.validation';
 import { changeEmailActor } from './change-email.actors';
-import { CODE_STEP_BROKE, codeRefused } from './email-code-step';
-import { formErrorOfEvent, type FormError } from './form-error';
+import { CODE_STEP_BROKE, codeRefused, failedSendError } from './email-code-step';
+import { errorOf, formErrorFrom, isRefusal, type FormError } from './form-error';
 import { codeOfStep, verificationCodeMachine } from './verification-code.machine';
 
 export type ChangeEmailContext = {
@@ -41,13 +41,6 @@ export type ChangeEmailEvent =
   | { type: 'form.submit' }
   | { type: 'form.edit' };
 
-type ChildSnapshotEvent = {
-  snapshot?: { value?: unknown; context?: { error?: FormError | null } };
-};
-
-const statusOf = (event: unknown) =>
-  ((event as { error?: { status?: unknown } }).error?.status as number | undefined) ?? null;
-
 export const changeEmailMachine = setup({
   types: {
     context: {} as ChangeEmailContext,
@@ -63,15 +56,9 @@ export const changeEmailMachine = setup({
       context.codeSent &&
       context.code !== '',
     /** Asked for an Authorize code, the platform refuses an address an account has. */
-    isEmailRefusedOnSend: ({ event }) => {
-      const snapshot = (event as ChildSnapshotEvent).snapshot;
-      return (
-        snapshot?.value === 'failed' &&
-        snapshot.context?.error?.key === 'errors.status.AccountInUse'
-      );
-    },
-    isPasswordRefused: ({ event }) => statusOf(event) === STATUS.PasswordNotMatch.code,
-    isEmailRefused: ({ event }) => statusOf(event) === STATUS.AccountInUse.code,
+    isEmailRefusedOnSend: ({ event }) => isRefusal(failedSendError(event), ['AccountInUse']),
+    isPasswordRefused: ({ event }) => hasStatus(errorOf(event), ['PasswordNotMatch']),
+    isEmailRefused: ({ event }) => hasStatus(errorOf(event), ['AccountInUse']),
   },
   actions: {
     updateEmail: assign(({ context, event }) =>
@@ -107,17 +94,17 @@ export const changeEmailMachine = setup({
     showStepFailed: assign({ ...CODE_STEP_BROKE, codeSent: false }),
     showPasswordRefused: assign({
       codeSent: true,
-      passwordRefusal: ({ event }) => formErrorOfEvent(event),
+      passwordRefusal: ({ event }) => formErrorFrom(errorOf(event)),
     }),
     showEmailRefusalFromCodeStep: assign({
-      emailRefusal: ({ event }) => (event as ChildSnapshotEvent).snapshot?.context?.error ?? null,
+      emailRefusal: ({ event }) => failedSendError(event),
     }),
     showEmailRefused: assign({
       code: '',
       codeSent: false,
-      emailRefusal: ({ event }) => formErrorOfEvent(event),
+      emailRefusal: ({ event }) => formErrorFrom(errorOf(event)),
     }),
-    showCodeRejected: assign(({ event }) => codeRefused(event)),
+    showCodeRejected: assign(({ event }) => codeRefused(errorOf(event))),
     // Provided by the page: the member's details now carry the new email.
     completeChange: (_, _params: { member: MemberInfo }) => {},
   },
@@ -187,8 +174,16 @@ export const changeEmailMachine = setup({
           actions: [{ type: 'completeChange', params: ({ event }) => ({ member: event.output }) }],
         },
         onError: [
-          { guard: 'isPasswordRefused', target: 'editing', actions: ['showPasswordRefused'] },
-          { guard: 'isEmailRefused', target: 'editing', actions: ['showEmailRefused'] },
+          {
+            guard: 'isPasswordRefused',
+            target: 'editing',
+            actions: ['showPasswordRefused'],
+          },
+          {
+            guard: 'isEmailRefused',
+            target: 'editing',
+            actions: ['showEmailRefused'],
+          },
           { target: 'code', actions: ['showCodeRejected'] },
         ],
       },

@@ -6,14 +6,14 @@
  * Top-level states: editing → changing → changed.
  */
 import { assign, setup } from 'xstate';
-import { STATUS } from '../api/status-codes';
 import {
   validateChangePassword,
   type ChangePasswordErrors,
   type ChangePasswordField,
 } from './change-password.validation';
 import { changePasswordActor } from './change-password.actors';
-import { formErrorOfEvent, type FormError } from './form-error';
+import { hasStatus } from '../api/errors';
+import { errorOf, formErrorFrom, type FormError } from './form-error';
 
 export type ChangePasswordContext = {
   oldPassword: string;
@@ -45,9 +45,7 @@ export const changePasswordMachine = setup({
   guards: {
     isFormValid: ({ context }) =>
       Object.keys(validateChangePassword(valuesOf(context))).length === 0,
-    isOldPasswordRefused: ({ event }) =>
-      (event as { error?: { status?: unknown } }).error?.status ===
-      STATUS.OldPasswordIncorrect.code,
+    isOldPasswordRefused: ({ event }) => hasStatus(errorOf(event), ['OldPasswordIncorrect']),
   },
   actions: {
     updateField: assign(({ context, event }) => {
@@ -73,10 +71,10 @@ export const changePasswordMachine = setup({
     }),
     startChange: assign({ submitError: null, oldPasswordRefusal: null }),
     showOldPasswordRefused: assign({
-      oldPasswordRefusal: ({ event }) => formErrorOfEvent(event),
+      oldPasswordRefusal: ({ event }) => formErrorFrom(errorOf(event)),
     }),
     showSubmitError: assign({
-      submitError: ({ event }) => formErrorOfEvent(event),
+      submitError: ({ event }) => formErrorFrom(errorOf(event)),
     }),
   },
 }).createMachine({
@@ -113,7 +111,11 @@ export const changePasswordMachine = setup({
         }),
         onDone: { target: 'changed' },
         onError: [
-          { guard: 'isOldPasswordRefused', target: 'editing', actions: ['showOldPasswordRefused'] },
+          {
+            guard: 'isOldPasswordRefused',
+            target: 'editing',
+            actions: ['showOldPasswordRefused'],
+          },
           { target: 'editing', actions: ['showSubmitError'] },
         ],
       },

@@ -8,7 +8,7 @@ import { assign, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
 import { emailStepError } from './email-step.validation';
 import { CODE_STEP_BROKE, CODE_STEP_STARTED, codeRefused, emailChanged } from './email-code-step';
-import type { FormError } from './form-error';
+import { errorOf, type FormError } from './form-error';
 import { loginByCodeActor } from './code-login.actors';
 import { codeOfStep, verificationCodeMachine } from './verification-code.machine';
 import type { TextKey } from '../i18n/text-key';
@@ -50,7 +50,7 @@ export const codeLoginMachine = setup({
       code: ({ event }) => codeOfStep(event),
     }),
     showStepFailed: assign(CODE_STEP_BROKE),
-    showCodeRejected: assign(({ event }) => codeRefused(event)),
+    showCodeRejected: assign(({ event }) => codeRefused(errorOf(event))),
     // Provided by the page: hand the login to the session, welcome a first login, go Home.
     completeSignIn: (_, _params: { result: LoginResult }) => {},
   },
@@ -104,7 +104,10 @@ export const codeLoginMachine = setup({
           target: 'signedIn',
           actions: [{ type: 'completeSignIn', params: ({ event }) => ({ result: event.output }) }],
         },
-        onError: { target: 'code', actions: ['showCodeRejected'] },
+        onError: {
+          target: 'code',
+          actions: ['showCodeRejected'],
+        },
       },
     },
     signedIn: {

@@ -9,7 +9,7 @@
 import { assign, setup } from 'xstate';
 import type { GameAuthInfo, ThirdToken } from '../api/schemas/account';
 import { TIMING } from '../config/constants';
-import { formErrorOfEvent, type FormError } from './form-error';
+import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-error';
 import { grantAccessActor, loadGameActor } from './game-sign-in.actors';
 import { parseReturnUrl } from './game-sign-in.query';
 
@@ -55,9 +55,9 @@ export const gameSignInMachine = setup({
       isAuthorized: ({ context }) => !context.isAuthorized,
       error: null,
     }),
-    showAuthorizeRequired: assign({ error: { key: 'account.authorizeRequired', text: '' } }),
+    showAuthorizeRequired: assign({ error: formErrorOf('account.authorizeRequired') }),
     showError: assign({
-      error: ({ event }) => formErrorOfEvent(event),
+      error: ({ event }) => formErrorFrom(errorOf(event)),
     }),
     clearError: assign({ error: null }),
     // Only an absolute http(s) address is kept; the page never leaves for anything else.

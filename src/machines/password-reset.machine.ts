@@ -7,8 +7,15 @@
  */
 import { assign, setup } from 'xstate';
 import { emailStepError } from './email-step.validation';
-import { CODE_STEP_BROKE, CODE_STEP_STARTED, codeRefused, emailChanged } from './email-code-step';
-import { formErrorOfEvent, type FormError } from './form-error';
+import { hasStatus } from '../api/errors';
+import {
+  CODE_REFUSALS,
+  CODE_STEP_BROKE,
+  CODE_STEP_STARTED,
+  codeRefused,
+  emailChanged,
+} from './email-code-step';
+import { errorOf, formErrorFrom, type FormError } from './form-error';
 import { resetPasswordActor } from './password-reset.actors';
 import {
   validateNewPassword,
@@ -42,11 +49,6 @@ export type PasswordResetEvent =
   | { type: 'password.change'; field: NewPasswordField; value: string }
   | { type: 'password.submit' };
 
-const CODE_REFUSALS = [
-  'errors.status.VerificationCodeError',
-  'errors.status.VerificationCodeExpired',
-];
-
 export const passwordResetMachine = setup({
   types: {
     context: {} as PasswordResetContext,
@@ -58,7 +60,7 @@ export const passwordResetMachine = setup({
     isEmailValid: ({ context }) => emailStepError(context.email) === null,
     isNewPasswordValid: ({ context }) =>
       Object.keys(validateNewPassword(context.password, context.confirmation)).length === 0,
-    isCodeRefused: ({ event }) => CODE_REFUSALS.includes(formErrorOfEvent(event).key ?? ''),
+    isCodeRefused: ({ event }) => hasStatus(errorOf(event), CODE_REFUSALS),
   },
   actions: {
     updateEmail: assign(({ event }) =>
@@ -71,7 +73,7 @@ export const passwordResetMachine = setup({
       codeError: null,
     }),
     showStepFailed: assign(CODE_STEP_BROKE),
-    showCodeRefused: assign(({ event }) => codeRefused(event)),
+    showCodeRefused: assign(({ event }) => codeRefused(errorOf(event))),
     updatePassword: assign(({ context, event }) => {
       if (event.type !== 'password.change') return {};
       const passwordErrors = { ...context.passwordErrors };
@@ -82,7 +84,7 @@ export const passwordResetMachine = setup({
       passwordErrors: ({ context }) => validateNewPassword(context.password, context.confirmation),
     }),
     showPasswordRefused: assign({
-      passwordError: ({ event }) => formErrorOfEvent(event),
+      passwordError: ({ event }) => formErrorFrom(errorOf(event)),
     }),
     clearPasswordError: assign({ passwordError: null }),
   },
@@ -153,8 +155,15 @@ export const passwordResetMachine = setup({
         }),
         onDone: { target: 'succeeded' },
         onError: [
-          { guard: 'isCodeRefused', target: 'code', actions: ['showCodeRefused'] },
-          { target: 'choosingPassword', actions: ['showPasswordRefused'] },
+          {
+            guard: 'isCodeRefused',
+            target: 'code',
+            actions: ['showCodeRefused'],
+          },
+          {
+            target: 'choosingPassword',
+            actions: ['showPasswordRefused'],
+          },
         ],
       },
     },

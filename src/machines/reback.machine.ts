@@ -8,7 +8,8 @@
 import { assign, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
 import { TIMING } from '../config/constants';
-import { formErrorOfEvent, type FormError } from './form-error';
+import { hasStatus } from '../api/errors';
+import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-error';
 import { exchangeRebackCodeActor } from './reback.actors';
 
 export type RebackInput = {
@@ -35,14 +36,12 @@ export const rebackMachine = setup({
   delays: { REDIRECT_COUNTDOWN: TIMING.REDIRECT_COUNTDOWN_MS },
   guards: {
     hasCode: ({ context }) => context.code !== null,
-    isBetaEnded: ({ event }) =>
-      (event as { error?: { messageKey?: unknown } }).error?.messageKey ===
-      'errors.status.BetaEnded',
+    isBetaEnded: ({ event }) => hasStatus(errorOf(event), ['BetaEnded']),
   },
   actions: {
-    markMissingCode: assign({ error: { key: 'reback.missingCode', text: '' } }),
+    markMissingCode: assign({ error: formErrorOf('reback.missingCode') }),
     showError: assign({
-      error: ({ event }) => formErrorOfEvent(event),
+      error: ({ event }) => formErrorFrom(errorOf(event)),
     }),
     // Provided by the page: hand the login to the session; go to Home.
     completeSignIn: (_, _params: { result: LoginResult }) => {},

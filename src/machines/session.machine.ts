@@ -4,7 +4,9 @@
  * The `_token` URL rule runs in `resolving`, before any request is made.
  */
 import { assign, setup } from 'xstate';
+import { isUnreachable } from '../api/errors';
 import { API_LOGIN_UID } from '../config/constants';
+import { errorOf } from './form-error';
 import { persistence, type LoginInfo } from './persistence';
 import { logoutActor } from './session.actors';
 
@@ -40,10 +42,7 @@ export const sessionMachine = setup({
     hasStoredApiLogin: ({ context }) => context.loginInfo?.uid === API_LOGIN_UID,
     hasStoredLogin: ({ context }) => context.loginInfo !== null,
     // The logout call got no answer at all (offline, or the connection failed): see loggingOut.
-    isUnreachable: ({ event }) => {
-      const kind = (event as { error?: { kind?: unknown } }).error?.kind;
-      return kind === 'offline' || kind === 'network';
-    },
+    isUnreachable: ({ event }) => isUnreachable(errorOf(event)),
   },
   actions: {
     adoptUrlToken: assign({

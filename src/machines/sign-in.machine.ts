@@ -6,7 +6,7 @@
 import { assign, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
 import { validateSignIn, type SignInField, type SignInFieldErrors } from './sign-in.validation';
-import { formErrorOfEvent, type FormError } from './form-error';
+import { errorOf, formErrorFrom, type FormError } from './form-error';
 import { signInActor } from './sign-in.actors';
 
 export type SignInContext = {
@@ -42,7 +42,7 @@ export const signInMachine = setup({
       fieldErrors: ({ context }) => validateSignIn(context.email, context.password),
     }),
     showSubmitError: assign({
-      submitError: ({ event }) => formErrorOfEvent(event),
+      submitError: ({ event }) => formErrorFrom(errorOf(event)),
     }),
     clearSubmitError: assign({ submitError: null }),
     // Provided by the composition root: hand the login to the session, then leave the page.
@@ -80,7 +80,10 @@ export const signInMachine = setup({
           target: 'signedIn',
           actions: [{ type: 'completeSignIn', params: ({ event }) => ({ result: event.output }) }],
         },
-        onError: { target: 'editing', actions: ['showSubmitError'] },
+        onError: {
+          target: 'editing',
+          actions: ['showSubmitError'],
+        },
       },
     },
     signedIn: {

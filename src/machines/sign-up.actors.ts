@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { accountApi } from '../api/account-api';
 import type { RegisterRequest } from '../api/schemas/account';
 import type { LoginResult } from '../api/schemas/member';
-import type { FormError } from './form-error';
+import type { StatusName } from '../api/status-codes';
 
 /** Creates the member with the code they typed; the form shows any error itself. */
 export const registerActor = fromPromise<LoginResult, RegisterRequest>(({ input }) =>
@@ -14,19 +14,8 @@ export const registerActor = fromPromise<LoginResult, RegisterRequest>(({ input 
  * or is disabled): they belong under the email field, whether they came when the code was asked for
  * or when the account was created.
  */
-const EMAIL_REFUSALS: readonly string[] = [
-  'errors.status.EmailAlreadyExists',
-  'errors.status.AccountNotActivated',
-  'errors.status.AccountDisabled',
+export const EMAIL_REFUSALS: readonly StatusName[] = [
+  'EmailAlreadyExists',
+  'AccountNotActivated',
+  'AccountDisabled',
 ];
-/** The typed code was wrong or is no longer valid: the member types it again, no new code is sent. */
-const CODE_REFUSALS: readonly string[] = [
-  'errors.status.VerificationCodeError',
-  'errors.status.VerificationCodeExpired',
-];
-
-export const isEmailRefusal = (error: FormError | null): boolean =>
-  error?.key != null && EMAIL_REFUSALS.includes(error.key);
-
-export const isCodeRefusal = (error: FormError | null): boolean =>
-  error?.key != null && CODE_REFUSALS.includes(error.key);

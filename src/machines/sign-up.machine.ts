@@ -7,8 +7,10 @@
  */
 import { assign, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
-import { formErrorOfEvent, type FormError } from './form-error';
-import { isCodeRefusal, isEmailRefusal, registerActor } from './sign-up.actors';
+import { hasStatus } from '../api/errors';
+import { CODE_REFUSALS, failedSendError } from './email-code-step';
+import { errorOf, formErrorFrom, formErrorOf, isRefusal, type FormError } from './form-error';
+import { EMAIL_REFUSALS, registerActor } from './sign-up.actors';
 import {
   isSignUpValid,
   validateSignUp,
@@ -42,10 +44,6 @@ export type SignUpEvent =
   | { type: 'form.submit' }
   | { type: 'email.edit' };
 
-type ChildSnapshotEvent = {
-  snapshot?: { value?: unknown; context?: { error?: FormError | null } };
-};
-
 export const signUpMachine = setup({
   types: {
     context: {} as SignUpContext,
@@ -56,12 +54,9 @@ export const signUpMachine = setup({
   guards: {
     isFormValid: ({ context }) => isSignUpValid(context),
     /** Asking for a Register code, the platform already refuses an email that is taken. */
-    isEmailRefusedOnSend: ({ event }) => {
-      const snapshot = (event as ChildSnapshotEvent).snapshot;
-      return snapshot?.value === 'failed' && isEmailRefusal(snapshot.context?.error ?? null);
-    },
-    isEmailRefused: ({ event }) => isEmailRefusal(formErrorOfEvent(event)),
-    isCodeRefused: ({ event }) => isCodeRefusal(formErrorOfEvent(event)),
+    isEmailRefusedOnSend: ({ event }) => isRefusal(failedSendError(event), EMAIL_REFUSALS),
+    isEmailRefused: ({ event }) => hasStatus(errorOf(event), EMAIL_REFUSALS),
+    isCodeRefused: ({ event }) => hasStatus(errorOf(event), CODE_REFUSALS),
   },
   actions: {
     updateField: assign(({ context, event }) => {
@@ -81,7 +76,7 @@ export const signUpMachine = setup({
     showEmailRefusalFromCodeStep: assign({
       fieldErrors: ({ context, event }) => ({
         ...context.fieldErrors,
-        email: (event as ChildSnapshotEvent).snapshot?.context?.error?.key ?? undefined,
+        email: failedSendError(event)?.key ?? undefined,
       }),
     }),
     storeCode: assign({
@@ -90,12 +85,14 @@ export const signUpMachine = setup({
     showEmailRefusal: assign({
       fieldErrors: ({ context, event }) => ({
         ...context.fieldErrors,
-        email: formErrorOfEvent(event).key ?? undefined,
+        email: formErrorFrom(errorOf(event)).key ?? undefined,
       }),
     }),
-    showCodeRefusal: assign({ codeError: ({ event }) => formErrorOfEvent(event) }),
-    showSubmitError: assign({ submitError: ({ event }) => formErrorOfEvent(event) }),
-    showStepFailed: assign({ submitError: { key: 'errors.generic', text: '' } }),
+    showCodeRefusal: assign({ codeError: ({ event }) => formErrorFrom(errorOf(event)) }),
+    showSubmitError: assign({
+      submitError: ({ event }) => formErrorFrom(errorOf(event)),
+    }),
+    showStepFailed: assign({ submitError: formErrorOf('errors.generic') }),
     // Provided by the composition root: hand the login to the session, welcome, then leave the page.
     completeSignUp: (_, _params: { result: LoginResult }) => {},
   },
@@ -168,8 +165,16 @@ export const signUpMachine = setup({
           actions: [{ type: 'completeSignUp', params: ({ event }) => ({ result: event.output }) }],
         },
         onError: [
-          { guard: 'isEmailRefused', target: 'editing', actions: ['showEmailRefusal'] },
-          { guard: 'isCodeRefused', target: 'verifying', actions: ['showCodeRefusal'] },
+          {
+            guard: 'isEmailRefused',
+            target: 'editing',
+            actions: ['showEmailRefusal'],
+          },
+          {
+            guard: 'isCodeRefused',
+            target: 'verifying',
+            actions: ['showCodeRefusal'],
+          },
           { target: 'editing', actions: ['showSubmitError'] },
         ],
       },

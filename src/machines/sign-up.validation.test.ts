@@ -4,7 +4,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { ApiError } from '../api/errors';
 import { RegisterRequestSchema, isValidPassword } from '../api/schemas/account';
+import { STATUS, type StatusName } from '../api/status-codes';
 import { signUpMachine } from './sign-up.machine';
 import { verificationCodeMachine } from './verification-code.machine';
 import {
@@ -321,11 +323,7 @@ describe('the sign-up flow answers the platform as spec §5 and the issue ask', 
     { type: 'field.change', field: 'confirmPassword', value: 'Fresh#2026pass' },
     { type: 'agree.toggle' },
   ] as const;
-  const refusal = (name: string) => ({
-    kind: 'status',
-    messageKey: `errors.status.${name}`,
-    message: name,
-  });
+  const refusal = (name: StatusName) => new ApiError('status', STATUS[name].code, name);
 
   /** The flow with a fake platform: code requests are counted, the sign-up answers `register`. */
   function run(options: { send?: () => Promise<unknown>; register?: () => Promise<unknown> }) {
@@ -383,7 +381,7 @@ describe('the sign-up flow answers the platform as spec §5 and the issue ask', 
   });
 
   it('a refused code goes back to the code step with the reason, and no new code is sent', async () => {
-    for (const name of ['VerificationCodeError', 'VerificationCodeExpired']) {
+    for (const name of ['VerificationCodeError', 'VerificationCodeExpired'] as const) {
       const { actor, sent } = run({
         register: async () => {
           throw refusal(name);
@@ -441,13 +439,13 @@ describe('the sign-up flow answers the platform as spec §5 and the issue ask', 
   it('any other answer goes back to the form with it above the button', async () => {
     const { actor } = run({
       register: async () => {
-        throw { kind: 'network', messageKey: 'errors.network', message: '' };
+        throw new ApiError('network', -1, '');
       },
     });
     await typeCode(actor);
     const s = actor.getSnapshot();
     expect(s.value).toBe('editing');
-    expect(s.context.submitError).toEqual({ key: 'errors.network', text: '' });
+    expect(s.context.submitError).toMatchObject({ key: 'errors.network', text: '' });
     expect(s.context.fieldErrors).toEqual({});
   });
 });

@@ -9,7 +9,7 @@
 import { assign, setup } from 'xstate';
 import type { VerificationCodeRequest } from '../api/schemas/account';
 import { TIMING } from '../config/constants';
-import { formErrorOfEvent, type FormError } from './form-error';
+import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-error';
 import { sendCodeActor } from './verification-code.actors';
 
 export type VerificationCodeInput = VerificationCodeRequest & {
@@ -59,10 +59,8 @@ export const verificationCodeMachine = setup({
     }),
     markSent: assign({ sentAt: () => Date.now(), error: null, code: '' }),
     markSentEarlier: assign({ sentAt: () => Date.now() }),
-    showSendError: assign({
-      error: ({ event }) => formErrorOfEvent(event),
-    }),
-    showCodeFormatError: assign({ error: { key: 'account.codeFormat', text: '' } }),
+    showSendError: assign({ error: ({ event }) => formErrorFrom(errorOf(event)) }),
+    showCodeFormatError: assign({ error: formErrorOf('account.codeFormat') }),
   },
 }).createMachine({
   id: 'verificationCode',
@@ -92,7 +90,10 @@ export const verificationCodeMachine = setup({
         src: 'sendCode',
         input: ({ context }) => ({ email: context.email, codeType: context.codeType }),
         onDone: { target: 'waiting', actions: ['markSent'] },
-        onError: { target: 'failed', actions: ['showSendError'] },
+        onError: {
+          target: 'failed',
+          actions: ['showSendError'],
+        },
       },
     },
     failed: {

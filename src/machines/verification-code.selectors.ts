@@ -13,15 +13,7 @@ export const selectSendFailed = (s: Snapshot) => s.matches('failed');
  * A send that failed on the way (connection, mail server) is worth trying again at once; a refusal
  * (unknown or taken email, too many codes) is not: the member changes the email or waits.
  */
-const RETRYABLE_KEYS: readonly (string | null)[] = [
-  null,
-  'errors.network',
-  'errors.badResponse',
-  'errors.generic',
-  'errors.status.ServerError',
-  'errors.status.VerificationCodeSendFailed',
-];
 export const selectCanRetry = (s: Snapshot) =>
-  s.matches('failed') && RETRYABLE_KEYS.includes(s.context.error?.key ?? null);
+  s.matches('failed') && s.context.error?.retryable !== false;
 export const selectCanResend = (s: Snapshot) =>
   s.matches({ waiting: 'resendable' }) || s.matches('failed');

@@ -15,7 +15,7 @@ export function FormErrorText({
   if (!error) return null;
   return (
     <span id={id} className="error-text" role={asAlert ? 'alert' : undefined}>
-      {error.key ? t(error.key) : error.text}
+      {error.key ? t(error.key, { ...error.values }) : error.text}
     </span>
   );
 }
