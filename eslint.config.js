@@ -1,169 +1,111 @@
 // ESLint flat config. Besides the usual JS/TS/React-hooks rules it enforces the architecture
-// boundaries of shared/DESIGN.md as lint errors (see docs/decisions/001-stack-and-boundaries.md):
+// boundaries of shared/DESIGN.md as lint errors (see docs/decisions/001-stack-and-boundaries.md).
+//
+// Imports between layers are checked by eslint-plugin-boundaries, which resolves every import
+// (static, re-export, literal dynamic import(), type-only) to a file and classifies it:
+//
+//   2. src/machines/** imports no React bindings and nothing from src/views or src/app.
+//   3. src/views/** imports no src/api/request.
+//   4. src/config/** imports nothing from the other src/ folders (nor anything else local).
+//   5. server/** imports from src/ only api/schemas/**, api/endpoints, api/status-codes, config/**.
+//   6. src/api/** imports no React bindings (@tanstack/react-query is fine) and nothing from src/views.
+//   7. pc/** (the desktop page) imports from src/ only config/**.
+//   +  No import path uses an alias (@/, ~/, src/) that the resolver does not know: it would hide
+//      where the import leads.
+//
+// Runtime globals are core rules (a plugin about imports cannot see them):
 //
 //   1. Only src/api/request.ts calls fetch or XMLHttpRequest (global, window., globalThis., self.).
-//   2. src/machines/** imports no React bindings and nothing from src/views or src/app.
-//   3. src/views/** uses no localStorage/sessionStorage, calls no fetch, imports no src/api/request.
-//   4. src/config/** imports nothing from the other src/ folders.
-//   5. server/** imports from src/ only api/schemas/**, api/endpoints, api/status-codes, config/**.
-//   6. src/api/** imports no React bindings and nothing from src/views.
-//   7. pc/** (the desktop page) imports from src/ only config/**.
+//   3. src/views/** uses no localStorage/sessionStorage and calls no fetch.
 //
-// Relative import paths are matched precisely: for every folder depth a file can sit at, the rule
-// knows how many "../" lead back to src/ (or to the repository root for server/ and pc/), so
-// `../views/x` from src/machines/a.ts is an error while `../helpers` from src/machines/sub/b.ts
-// is not. Static imports, re-exports and literal dynamic `import()` are all covered.
 // scripts/lint-boundaries.test.ts proves each rule fires where it must and stays quiet elsewhere.
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const SOURCE_EXT = '{js,jsx,mjs,cjs,ts,tsx,mts,cts}';
-/** Deepest folder nesting (below a layer folder) that the boundary rules are generated for. */
-const MAX_DEPTH = 8;
 /** Unit tests that sit beside the code: they may stub fetch and storage, not cross layers. */
 const TEST_FILES = [`src/**/*.test.${SOURCE_EXT}`, `src/**/*.spec.${SOURCE_EXT}`];
 
-const SCRIPT_EXT_RE = String.raw`(?:\.[cm]?[jt]sx?)?`;
-const SEGMENT_END_RE = String.raw`(?:/|$)`;
+/** The layers of src/, in match order: the first pattern that fits a file names its element. */
+const SRC_LAYERS = ['app', 'config', 'api', 'machines', 'views', 'i18n'];
+/** Every element under src/: the layers, and `src` for the files beside them (main.tsx). */
+const SRC_ELEMENTS = [...SRC_LAYERS, 'src'];
+const REACT_BINDINGS = [
+  'react',
+  'react-dom',
+  '@xstate/react',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'react-i18next',
+];
+/** src/api builds queryOptions factories, so it may import @tanstack/react-query. */
+const REACT_CORE = REACT_BINDINGS.filter((name) => name !== '@tanstack/react-query');
 
-/**
- * Regex source matching the start of an import path that lands in the folder `levels` levels up
- * from the importing file (`levels` = 1 is the parent folder), with an optional leading "./".
- */
-function upRe(levels) {
-  return String.raw`(?:\./)?(?:\.\./){${levels}}`;
-}
+const elementsOtherThan = (...types) => SRC_ELEMENTS.filter((type) => !types.includes(type));
+const toElements = (types) => ({ to: { element: { types } } });
+const toPackages = (sources) => ({ to: { module: { origin: 'external', source: sources } } });
 
-/** Regex source for "src/" as reached from a file `depth` folders below src/<layer>/. */
-function srcRootRe(depth) {
-  // Also the aliases people reach for (none is configured today, so they could only appear if
-  // one is added later): "@/x", "~/x", "src/x".
-  return String.raw`(?:${upRe(depth + 1)}|@/|~/|/?src/)`;
-}
-
-const REACT_BINDINGS_RE = String.raw`^(?:react|react-dom|@xstate/react|react-router|react-router-dom|@tanstack/react-query|react-i18next)(?:/|$)`;
-const REACT_CORE_RE = String.raw`^(?:react|react-dom|@xstate/react|react-router|react-router-dom|react-i18next)(?:/|$)`;
-/** A named folder followed by "..", e.g. "../src/config/../api/request": hides where it leads. */
-const NON_NORMALIZED_RE = String.raw`(?:^|/)(?!\.\.?(?:/|$))[^/]+/\.\.(?:/|$)`;
-
-const NON_NORMALIZED = {
-  regex: NON_NORMALIZED_RE,
-  message: 'Write the import path without "<folder>/..": boundary rules must be able to read it.',
-};
-
-/**
- * Import restrictions per layer, as no-restricted-imports `patterns` entries. `depth` is how many
- * folders below the layer's own folder the importing file sits.
- */
-const LAYERS = {
-  machines: {
-    folder: 'src/machines',
-    patterns: (depth) => [
-      {
-        regex: REACT_BINDINGS_RE,
-        message: 'Machines stay framework-free: no React or React bindings in src/machines.',
-      },
-      {
-        regex: `^${srcRootRe(depth)}(?:views|app)${SEGMENT_END_RE}`,
-        message: 'Machines may not import views or the composition root (src/views, src/app).',
-      },
-    ],
+const BOUNDARY_POLICIES = [
+  {
+    from: { element: { type: 'machines' } },
+    disallow: toPackages(REACT_BINDINGS),
+    message: 'Machines stay framework-free: no React or React bindings in src/machines.',
   },
-  views: {
-    folder: 'src/views',
-    patterns: (depth) => [
-      {
-        regex: `^${srcRootRe(depth)}api/request${SCRIPT_EXT_RE}$`,
-        message:
-          'Views do not call the request helper: read through src/api/queries and send events to machines.',
-      },
-    ],
+  {
+    from: { element: { type: 'machines' } },
+    disallow: toElements(['views', 'app']),
+    message: 'Machines may not import views or the composition root (src/views, src/app).',
   },
-  config: {
-    folder: 'src/config',
-    patterns: (depth) => [
-      {
-        regex: `^${upRe(depth + 1)}(?!config${SEGMENT_END_RE})`,
-        message: 'src/config imports nothing from the other src/ folders.',
-      },
-      {
-        regex: String.raw`^(?:@/|~/|/?src/)(?!config${SEGMENT_END_RE})`,
-        message: 'src/config imports nothing from the other src/ folders.',
-      },
-    ],
+  {
+    from: { element: { type: 'views' } },
+    disallow: { to: { file: { categories: 'request-helper' } } },
+    message:
+      'Views do not call the request helper: read through src/api/queries and send events to machines.',
   },
-  api: {
-    folder: 'src/api',
-    patterns: (depth) => [
-      {
-        regex: REACT_CORE_RE,
-        message:
-          'src/api is React-free (only @tanstack/react-query, for queryOptions factories, is allowed).',
-      },
-      {
-        regex: `^${srcRootRe(depth)}views${SEGMENT_END_RE}`,
-        message: 'src/api may not import views.',
-      },
-    ],
+  {
+    from: { element: { type: 'config' } },
+    // Files of src/config itself are internal dependencies, which the rule does not check.
+    disallow: { to: { module: { origin: 'local' } } },
+    message: 'src/config imports nothing from the other src/ folders.',
   },
-  server: {
-    folder: 'server',
-    patterns: (depth) => [
-      {
-        regex:
-          `^${upRe(depth + 1)}src(?:$|/(?!api/schemas${SEGMENT_END_RE}|api/endpoints${SCRIPT_EXT_RE}$|` +
-          `api/status-codes${SCRIPT_EXT_RE}$|config${SEGMENT_END_RE}))`,
-        message:
-          'server/ may import from src/ only api/schemas/**, api/endpoints, api/status-codes and config/**.',
-      },
-    ],
+  {
+    from: { element: { type: 'api' } },
+    disallow: toPackages(REACT_CORE),
+    message:
+      'src/api is React-free (only @tanstack/react-query, for queryOptions factories, is allowed).',
   },
-  pc: {
-    folder: 'pc',
-    patterns: (depth) => [
-      {
-        regex: `^${upRe(depth + 1)}src(?:$|/(?!config${SEGMENT_END_RE}))`,
-        message: 'The desktop page may import from src/ only config/**.',
-      },
-    ],
+  {
+    from: { element: { type: 'api' } },
+    disallow: toElements(['views']),
+    message: 'src/api may not import views.',
   },
-};
-
-/** no-restricted-syntax selector for a literal dynamic import() whose source matches `regex`. */
-function dynamicImportSelector({ regex, message }) {
-  // esquery regex literals cannot contain "/": spell it as \x2F, which RegExp reads as "/".
-  const source = regex.replaceAll('/', String.raw`\x2F`);
-  return [
-    { selector: `ImportExpression[source.type='Literal'][source.value=/${source}/]`, message },
-    {
-      selector:
-        `ImportExpression[source.type='TemplateLiteral'][source.expressions.length=0]` +
-        `[source.quasis.0.value.cooked=/${source}/]`,
-      message,
-    },
-  ];
-}
-
-function layerBoundaryConfigs() {
-  const configs = [];
-  for (const [name, layer] of Object.entries(LAYERS)) {
-    for (let depth = 0; depth <= MAX_DEPTH; depth += 1) {
-      const patterns = [...layer.patterns(depth), NON_NORMALIZED];
-      configs.push({
-        name: `boundaries/${name}/depth-${depth}`,
-        files: [`${layer.folder}/${'*/'.repeat(depth)}*.${SOURCE_EXT}`],
-        rules: {
-          'no-restricted-imports': ['error', { patterns }],
-          'no-restricted-syntax': ['error', ...patterns.flatMap(dynamicImportSelector)],
-        },
-      });
-    }
-  }
-  return configs;
-}
+  {
+    from: { element: { type: 'server' } },
+    disallow: toElements(SRC_ELEMENTS),
+    message:
+      'server/ may import from src/ only api/schemas/**, api/endpoints, api/status-codes and config/**.',
+  },
+  // Later policies win: this one re-allows the shared part of src/ for the server.
+  {
+    from: { element: { type: 'server' } },
+    allow: [toElements(['config']), { to: { file: { categories: 'server-shared' } } }],
+  },
+  {
+    from: { element: { type: 'pc' } },
+    disallow: toElements(elementsOtherThan('config')),
+    message: 'The desktop page may import from src/ only config/**.',
+  },
+  {
+    disallow: { dependency: { source: ['@/**', '~/**', 'src/**', '/src/**'] } },
+    message:
+      'Import with a relative path: "{{dependency.source}}" is an alias the boundary rules cannot resolve.',
+  },
+];
 
 const GLOBAL_OBJECTS = ['window', 'globalThis', 'self'];
 
@@ -251,8 +193,56 @@ export default defineConfig([
     ...reactHooks.configs.flat['recommended-latest'],
   },
 
-  // Architecture boundaries: imports, per layer and folder depth.
-  ...layerBoundaryConfigs(),
+  // Architecture boundaries: imports between layers.
+  {
+    name: 'boundaries/layers',
+    files: [`src/**/*.${SOURCE_EXT}`, `server/**/*.${SOURCE_EXT}`, `pc/**/*.${SOURCE_EXT}`],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      // Element patterns are matched from the repository root, first match wins.
+      'boundaries/elements': [
+        ...SRC_LAYERS.map((type) => ({ type, pattern: `src/${type}`, partialMatch: false })),
+        { type: 'src', pattern: 'src', partialMatch: false },
+        { type: 'server', pattern: 'server', partialMatch: false },
+        { type: 'pc', pattern: 'pc', partialMatch: false },
+      ],
+      'boundaries/files': [
+        { category: 'request-helper', pattern: 'src/api/request.ts' },
+        {
+          category: 'server-shared',
+          pattern: ['src/api/schemas/**', 'src/api/endpoints.ts', 'src/api/status-codes.ts'],
+        },
+      ],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': {
+        node: {
+          extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json'],
+        },
+      },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          checkAllOrigins: true,
+          checkUnknownLocals: true,
+          policies: BOUNDARY_POLICIES,
+        },
+      ],
+      // The plugin reads import() paths that are string literals; a template literal without
+      // ${} is the same path written so that no import rule can read it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportExpression[source.type='TemplateLiteral'][source.expressions.length=0]",
+          message:
+            'Write the import() path as a string literal, so the boundary rules can read it.',
+        },
+      ],
+    },
+  },
 
   // Architecture boundaries: runtime globals. Test files beside the code may stub them.
   {
