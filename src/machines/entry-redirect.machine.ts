@@ -4,7 +4,7 @@
  * The machine's output is the in-app path to start on (null: stay where the member landed).
  */
 import { assign, setup } from 'xstate';
-import { entryTargets, parseEntryQuery, type EntryQuery } from './entry-redirect.query';
+import { entryTargets, parseEntryQuery, type EntryQuery } from './entry-address';
 
 export type EntryRedirectContext = { query: EntryQuery; target: string | null };
 export type EntryRedirectOutput = { target: string | null };

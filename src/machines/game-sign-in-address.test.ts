@@ -12,7 +12,7 @@ import {
   parseReturnUrl,
   signInDestination,
   signInPathForGame,
-} from './game-sign-in.query';
+} from './game-sign-in-address';
 import { rebackMachine } from './reback.machine';
 
 const ORIGIN = 'https://app.gamerhub.test';
