@@ -7,7 +7,8 @@
 // through dynamic import() (lazy routes, other languages) are not counted there.
 //
 // Each lazy route: what a member downloads on top of the first route when opening it: the chunk of
-// its screen (each `import('../views/…')` in src/app/routes.tsx), the chunks that one imports
+// its screen (each `import('../views/…')` in src/app/routes.tsx, attributed to the routes of
+// src/config/routes.ts whose `screen` it is), the chunks that one imports
 // statically, and the en-US texts of the areas its route loads (`withTexts([...])`), less whatever
 // the first route already has. Read from Vite's dist/.vite/manifest.json.
 //
@@ -383,10 +384,12 @@ export function withBootTexts(result, dist, manifest, bootTexts = BOOT_TEXTS) {
 }
 
 /**
- * The lazy screens of a routes file: each `import('../views/…')` with the paths of the route
- * objects around it (`path: PATHS.X` or a string) and the text areas its `withTexts` wrapper loads.
+ * The lazy screens of a routes file: each `import('../views/…')`, the text areas its `withTexts`
+ * wrapper loads, and the paths that open it: those of the route table's rows whose `screen` is the
+ * key the import is written under (`signUp: withTexts([...], () => import(...))`, `screenPaths`), or
+ * the `path:` (`PATHS.X` or a string) of a route object written around it.
  */
-export function lazyScreensOf(routesSource, routesFile, paths = {}) {
+export function lazyScreensOf(routesSource, routesFile, paths = {}, screenPaths = {}) {
   const screens = new Map();
   const importRe =
     /(withTexts\(\s*\[([^\]]*)\]\s*,\s*)?\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -398,26 +401,57 @@ export function lazyScreensOf(routesSource, routesFile, paths = {}) {
       .split(path.sep)
       .join('/');
     const areas = [...(match[2] ?? '').matchAll(/['"]([\w-]+)['"]/g)].map((m) => m[1]);
-    // The route's path is written just before its `lazy:` in the same object literal.
-    const before = routesSource.slice(Math.max(0, match.index - 200), match.index);
-    const pathMatch = [...before.matchAll(/path:\s*(?:PATHS\.(\w+)|['"`]([^'"`]+)['"`])/g)].pop();
-    const label = pathMatch
-      ? pathMatch[1]
-        ? (paths[pathMatch[1]] ?? pathMatch[1])
-        : pathMatch[2]
-      : null;
     const screen = screens.get(source) ?? { source, areas, paths: new Set() };
-    if (label && !before.slice(before.lastIndexOf(pathMatch[0])).includes('}'))
-      screen.paths.add(label);
+    const before = routesSource.slice(Math.max(0, match.index - 200), match.index);
+    // A table screen: `name: ` just before the loader.
+    const key = /(\w+):\s*$/.exec(before)?.[1];
+    if (key && key !== 'lazy') {
+      // A screen no row loads is the router's catch-all (not found): any other path.
+      for (const routePath of screenPaths[key] ?? ['*']) screen.paths.add(routePath);
+    } else {
+      // A route object: its path is written just before its `lazy:` in the same object literal.
+      const pathMatch = [...before.matchAll(/path:\s*(?:PATHS\.(\w+)|['"`]([^'"`]+)['"`])/g)].pop();
+      const label = pathMatch
+        ? pathMatch[1]
+          ? (paths[pathMatch[1]] ?? pathMatch[1])
+          : pathMatch[2]
+        : null;
+      if (label && !before.slice(before.lastIndexOf(pathMatch[0])).includes('}'))
+        screen.paths.add(label);
+    }
     screens.set(source, screen);
   }
   return [...screens.values()];
 }
 
-/** `PATHS` of src/config/routes.ts as name → path, for the table's route column. */
+/** The route table of src/config/routes.ts (`NAME: { path: '/x', … screen: 'y' … }`) as rows. */
+function routeRowsOf(configSource) {
+  const rowRe = /(\w+):\s*\{([^{}]*)\}/g;
+  return [...configSource.matchAll(rowRe)]
+    .map((m) => ({
+      name: m[1],
+      path: /\bpath:\s*'([^']*)'/.exec(m[2])?.[1],
+      screen: /\bscreen:\s*'(\w+)'/.exec(m[2])?.[1] ?? null,
+    }))
+    .filter((row) => row.path !== undefined);
+}
+
+/** Route names of the table (and of a plain `PATHS = {…}`, as older tables were) → path. */
 export function pathsOf(configSource) {
   const block = configSource.match(/export const PATHS = \{([\s\S]*?)\}/)?.[1] ?? '';
-  return Object.fromEntries([...block.matchAll(/(\w+):\s*'([^']*)'/g)].map((m) => [m[1], m[2]]));
+  return {
+    ...Object.fromEntries([...block.matchAll(/(\w+):\s*'([^']*)'/g)].map((m) => [m[1], m[2]])),
+    ...Object.fromEntries(routeRowsOf(configSource).map((row) => [row.name, row.path])),
+  };
+}
+
+/** Screen name → the paths of the table's rows that load it. */
+export function screenPathsOf(configSource) {
+  const screenPaths = {};
+  for (const row of routeRowsOf(configSource)) {
+    if (row.screen !== null) (screenPaths[row.screen] ??= []).push(row.path);
+  }
+  return screenPaths;
 }
 
 /** Each lazy screen's own gzip bytes: its chunk, static imports and texts, less the first route. */
@@ -556,11 +590,12 @@ function main() {
       return firstOver ? 1 : 0;
     }
     const configFile = path.join(path.dirname(options.routesFile), '..', 'config', 'routes.ts');
-    const paths = existsSync(configFile) ? pathsOf(readFileSync(configFile, 'utf8')) : {};
+    const configSource = existsSync(configFile) ? readFileSync(configFile, 'utf8') : '';
     const screens = lazyScreensOf(
       readFileSync(options.routesFile, 'utf8'),
       options.routesFile,
-      paths,
+      pathsOf(configSource),
+      screenPathsOf(configSource),
     );
     const routes = measureRoutes(
       options.dist,

@@ -137,6 +137,64 @@ describe('scripts/size.mjs', () => {
   });
 });
 
+type LazyScreen = { source: string; areas: string[]; paths: Set<string> };
+/** The parsing half of scripts/size.mjs (plain JavaScript, so typed here). */
+type SizeParsers = {
+  lazyScreensOf(
+    source: string,
+    file: string,
+    paths: Record<string, string>,
+    screenPaths: Record<string, string[]>,
+  ): LazyScreen[];
+  pathsOf(configSource: string): Record<string, string>;
+  screenPathsOf(configSource: string): Record<string, string[]>;
+};
+
+describe('lazy screens read from the route table', () => {
+  it('gives each SCREENS entry the paths of the table rows that load it', async () => {
+    const { lazyScreensOf, pathsOf, screenPathsOf } = (await import(
+      new URL('./size.mjs', import.meta.url).href
+    )) as SizeParsers;
+    const config = [
+      'export const ROUTES = {',
+      "  ROOT: { path: '/', title: null, screen: null, redirectTo: '/home', access: 'anyone', nav: true },",
+      "  SETTINGS: { path: '/settings', title: 't', screen: 'settings', access: 'anyone', nav: true },",
+      '  QUESTS: {',
+      "    path: '/quests',",
+      "    title: 'titles.quests',",
+      "    screen: 'placeholder',",
+      "    access: 'anyone',",
+      '    nav: true,',
+      '  },',
+      "  LOOTBOX: { path: '/lootbox', title: null, screen: 'placeholder', access: 'anyone', nav: true },",
+      '} as const;',
+    ].join('\n');
+    const routes = [
+      'const SCREENS = {',
+      "  settings: withTexts(['account', 'statuses'], () => import('../views/settings/settings-page')),",
+      "  placeholder: () => import('../views/placeholder/placeholder-page'),",
+      "  notFound: () => import('../views/placeholder/not-found-page'),",
+      '};',
+    ].join('\n');
+    const file = path.join('/project', 'src', 'app', 'routes.tsx');
+    const screens = lazyScreensOf(routes, file, pathsOf(config), screenPathsOf(config));
+    expect(screens.map((s) => ({ ...s, paths: [...s.paths] }))).toEqual([
+      {
+        source: 'src/views/settings/settings-page',
+        areas: ['account', 'statuses'],
+        paths: ['/settings'],
+      },
+      {
+        source: 'src/views/placeholder/placeholder-page',
+        areas: [],
+        paths: ['/quests', '/lootbox'],
+      },
+      { source: 'src/views/placeholder/not-found-page', areas: [], paths: ['*'] },
+    ]);
+    expect(pathsOf(config)).toMatchObject({ ROOT: '/', SETTINGS: '/settings', QUESTS: '/quests' });
+  });
+});
+
 describe('per-route budgets (with dist/.vite/manifest.json)', () => {
   let project: string;
   let routedDist: string;

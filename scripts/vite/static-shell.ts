@@ -4,14 +4,15 @@
 // - the shell script learns which paths have a header and a bottom nav from the route table itself,
 //   so the static frame matches what React will draw on that path.
 import type { Plugin } from 'vite';
-import { NAV_HIDDEN_PATHS, PATHS, ROUTE_TITLE_KEYS } from '../../src/config/routes.ts';
+import { NAV_HIDDEN_PATHS, ROUTE_LIST, routeFor } from '../../src/config/routes.ts';
 
-/** Paths whose screen shows the header: titled routes, and the entry paths that redirect to Home. */
+/** Paths whose screen shows the header: titled routes, and the routes that redirect to one. */
 export function headerPaths(): string[] {
-  const titled = Object.entries(ROUTE_TITLE_KEYS)
-    .filter(([, key]) => key !== null)
-    .map(([path]) => path);
-  return [...new Set([...titled, PATHS.ROOT, PATHS.INDEX])].sort();
+  const shown = ROUTE_LIST.filter((route) => {
+    const target = 'redirectTo' in route ? routeFor(route.redirectTo) : route;
+    return target?.title != null;
+  }).map((route) => route.path);
+  return [...new Set(shown)].sort();
 }
 
 export function staticShell(): Plugin {

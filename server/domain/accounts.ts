@@ -120,6 +120,9 @@ export async function register(
               inviteCode,
             ])
           : [];
+        // An unknown invite code is the member's to fix, not to drop: refused, and the transaction
+        // rolls back, so the code they were mailed stays good for the corrected sign-up.
+        if (inviteCode && !inviter) throw new ApiError('InviteCodeNotExist');
         const member = await insertMember(tx, email, passwordHash, inviter?.id ?? null);
         return { ok: true, value: await startSession(tx, member) };
       });

@@ -63,6 +63,7 @@ export const STATUS_MESSAGES: Record<StatusName, string> = {
   AuthorizeRequired: 'Please authorize first',
   AccountInUse: 'Account is already in used',
   PasswordNotMatch: 'Password not match',
+  InviteCodeNotExist: 'Invite code does not exist',
   BetaEnded:
     'The beta has ended; single sign-on logins are no longer allowed ahead of the official launch',
   TooManyCodeRequests: 'Too many verification codes requested, please try again later',

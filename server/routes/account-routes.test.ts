@@ -244,20 +244,32 @@ describe('POST /api/Member/Register', () => {
     expect((await login(t.app, email, PASSWORD)).firstLogin).toBe(false);
   });
 
-  it('binds the inviter when the invite code matches, and ignores an unknown one', async () => {
+  it('binds the inviter when the invite code matches', async () => {
     const invited = freshEmail('invited');
     await signUp(invited, { inviteCode: DEMO_MEMBER.inviteCode.toLowerCase() });
-    const stray = freshEmail('stray');
-    await signUp(stray, { inviteCode: 'NOSUCH01' });
     const rows = await t.testDb.db.query<{ email: string; inviter: string | null }>(
       `SELECT m.email, i.email AS inviter FROM members m LEFT JOIN members i ON i.id = m.invited_by
-        WHERE m.email = ANY($1::text[]) ORDER BY m.email`,
-      [[invited, stray]],
+        WHERE m.email = $1`,
+      [invited],
     );
-    expect(rows).toEqual([
-      { email: invited, inviter: DEMO_MEMBER.email },
-      { email: stray, inviter: null },
-    ]);
+    expect(rows).toEqual([{ email: invited, inviter: DEMO_MEMBER.email }]);
+  });
+
+  it('refuses an unknown invite code, creating nothing and keeping the code good', async () => {
+    const stray = freshEmail('stray');
+    const code = await requestCode(t.app, stray, 'Register');
+    const refused = await call(ENDPOINTS.register, {
+      email: stray,
+      password: PASSWORD,
+      code,
+      inviteCode: 'NOSUCH01',
+    });
+    expect(refused.status).toBe(STATUS.InviteCodeNotExist.code);
+    const none = await t.testDb.db.query('SELECT 1 FROM members WHERE email = $1', [stray]);
+    expect(none).toEqual([]);
+    // Corrected (here: left empty), the same mailed code signs the member up.
+    const body = await call(ENDPOINTS.register, { email: stray, password: PASSWORD, code });
+    expect(body.status).toBe(0);
   });
 
   it('checks the password rule, the code format and the code', async () => {

@@ -52,7 +52,7 @@ beforeEach(() => {
     token: 'bearer-1',
     baseUrl: base,
     getAccessToken: () => policy.token,
-    currentPath: () => policy.path,
+    isSessionExpiryPaused: () => policy.path === '/reback',
     onRequestStart: () => events.push('start'),
     onRequestEnd: () => events.push('end'),
     onSessionInvalid: () => events.push('sessionInvalid'),
@@ -193,7 +193,7 @@ describe('session expiry (spec §4, §8)', () => {
     await request(post, {}, Items).catch(() => undefined);
     expect(events).toContain('sessionInvalid');
   });
-  it('not on /reback', async () => {
+  it('not while the composition root pauses expiry (on /reback)', async () => {
     policy.path = '/reback';
     reply = () => ({
       status: 401,

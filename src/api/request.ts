@@ -2,7 +2,6 @@
 // cross-cutting policy: bearer token, DeviceType header, loading flag, danger notice, session expiry.
 import type { TextKey } from '../i18n/text-key';
 import { TIMING, DEVICE_TYPE } from '../config/constants';
-import { PATHS } from '../config/routes';
 import type { Endpoint } from './endpoints';
 import { ApiError, type MessageValues } from './errors';
 import { EnvelopeSchema, type Envelope } from './schemas/envelope';
@@ -16,7 +15,11 @@ export type Parser<T> = {
 export type RequestPolicy = {
   baseUrl: string;
   getAccessToken(): string | null;
-  currentPath(): string;
+  /**
+   * True while a refused login must not end the session (on /reback, which exchanges a code for a
+   * new login): the composition root knows the routes, the helper does not.
+   */
+  isSessionExpiryPaused(): boolean;
   onRequestStart(): void;
   onRequestEnd(): void;
   /** 401/403 or `tokenInvalid`, outside /reback: forget the login and clear the loading flag. */
@@ -141,9 +144,9 @@ async function send(
     clearTimeout(timer);
   }
 
-  const onReback = active.currentPath() === PATHS.REBACK;
+  const isExpiryPaused = active.isSessionExpiryPaused();
   if (response.status === 401 || response.status === 403) {
-    if (!onReback) active.onSessionInvalid();
+    if (!isExpiryPaused) active.onSessionInvalid();
   }
   let json: unknown;
   try {
@@ -157,7 +160,7 @@ async function send(
   }
   if (
     envelope.data.tokenInvalid &&
-    !onReback &&
+    !isExpiryPaused &&
     response.status !== 401 &&
     response.status !== 403
   ) {

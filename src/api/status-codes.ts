@@ -65,6 +65,8 @@ export const STATUS = {
   AccountInUse: { code: 2016 },
   /** A signed-in member confirmed a change with a password that is not theirs. */
   PasswordNotMatch: { code: 2017 },
+  /** A sign-up named an invite code that no member has: the member fixes it or leaves it empty. */
+  InviteCodeNotExist: { code: 2018 },
   BetaEnded: { code: 2015 },
   TooManyCodeRequests: { code: 4005 },
   SignOnCodeInvalid: { code: 4006 },

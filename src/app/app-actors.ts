@@ -1,31 +1,25 @@
 // App-lifetime actors (session, preferences, loading), created and started before the first render
 // so that `_token` leaves the address bar and the language is loaded before any request or paint.
 // See docs/decisions/004-app-actors-before-render.md.
-import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { configureRequests } from '../api/request';
 import type { MessageValues } from '../api/errors';
 import { env } from '../config/env';
 import { PATHS } from '../config/routes';
 import { loadingMachine } from '../machines/loading.machine';
 import { persistence } from '../machines/persistence';
-import { preferencesMachine } from '../machines/preferences.machine';
-import type { loadLanguageActor } from '../machines/preferences.actors';
+import { preferencesMachine, type LoadLanguageLogic } from '../machines/preferences.machine';
+import type { AppActors, InspectionObserver } from '../machines/app-actor-refs';
 import { sessionMachine } from '../machines/session.machine';
 import { followOtherTabs } from './other-tabs';
-import { i18n, loadTextArea } from '../i18n/i18n';
+import { i18n, loadLanguage, loadTextArea } from '../i18n/i18n';
 import type { TextKey } from '../i18n/text-key';
 import { noticeStore } from '../views/components/notice-store';
 import { connectivityStore } from '../views/offline/connectivity-store';
 import { clearMemberData } from './offline-caches';
 import { queryClient } from './query-client';
 
-export type AppActors = {
-  session: ActorRefFrom<typeof sessionMachine>;
-  preferences: ActorRefFrom<typeof preferencesMachine>;
-  loading: ActorRefFrom<typeof loadingMachine>;
-  /** Handed to flow actors (a page's own machine) so they are observed like the app-lifetime ones. */
-  inspect?: InspectionObserver;
-};
+export type { AppActors, InspectionObserver };
 
 export type AppNavigation = { navigate(path: string): void };
 
@@ -54,13 +48,14 @@ export type AppActorOptions = {
   clock?: ActorOptions['clock'];
   /** Replaces actor logic of the app-lifetime machines: model tests wrap the real logic to inject faults. */
   actors?: {
-    preferences?: Partial<Record<'loadLanguage', typeof loadLanguageActor>>;
+    preferences?: Partial<Record<'loadLanguage', LoadLanguageLogic>>;
   };
 };
 
 type ActorOptions = NonNullable<Parameters<typeof createActor>[1]>;
 
-export type InspectionObserver = ActorOptions['inspect'];
+/** Loads a language's texts into i18next (and so the document's lang): the i18n side, injected. */
+const loadLanguageActor: LoadLanguageLogic = fromPromise(({ input }) => loadLanguage(input.lang));
 
 export function createAppActors(
   navigation: AppNavigation,
@@ -98,7 +93,7 @@ export function createAppActors(
 
   const preferences = createActor(
     preferencesMachine.provide({
-      actors: { ...options.actors?.preferences },
+      actors: { loadLanguage: loadLanguageActor, ...options.actors?.preferences },
       actions: {
         notifyLanguageFailed: () => noticeStore.push('danger', i18n.t('errors.languageFailed')),
       },
@@ -109,7 +104,8 @@ export function createAppActors(
   configureRequests({
     baseUrl: options.apiBase ?? env.apiBase,
     getAccessToken: () => session.getSnapshot().context.loginInfo?.access_token ?? null,
-    currentPath: () => window.location.pathname,
+    // /reback exchanges a code for a new login: an old login's refusal there is not an expiry.
+    isSessionExpiryPaused: () => window.location.pathname === PATHS.REBACK,
     onRequestStart: () => loading.send({ type: 'request.start' }),
     onRequestEnd: () => loading.send({ type: 'request.settle' }),
     onSessionInvalid: () => session.send({ type: 'session.expire' }),

@@ -12,6 +12,7 @@ const ENTRY_PATHS = ['/', '/home', '/index'];
  */
 export async function resolveEntryRedirect(
   location: Pick<Location, 'pathname' | 'search'>,
+  hasStoredLogin: boolean,
   inspect?: InspectionObserver,
 ): Promise<string | null> {
   if (!ENTRY_PATHS.includes(location.pathname)) return null;
@@ -20,7 +21,7 @@ export async function resolveEntryRedirect(
   if (location.search === '' || location.search === '?') return null;
   const { entryRedirectMachine } = await import('../machines/entry-redirect.machine');
   const actor = createActor(entryRedirectMachine, {
-    input: { search: location.search },
+    input: { search: location.search, hasStoredLogin },
     inspect,
   }).start();
   const output = actor.getSnapshot().output;

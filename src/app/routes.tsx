@@ -1,6 +1,7 @@
-// Every route of spec §2, each screen loaded lazily. Titles live in src/config/routes.ts.
+// The router, built from the route table (src/config/routes.ts): each route's screen is loaded
+// lazily from SCREENS below, a login page is guarded, a redirect-only route redirects.
 import { redirect, type RouteObject } from 'react-router';
-import { PATHS } from '../config/routes';
+import { PATHS, ROUTE_LIST, type ScreenName } from '../config/routes';
 import { AppShell } from '../views/shell/app-shell';
 import { RouteErrorPage } from '../views/shell/route-error-page';
 import { loadTextArea } from '../i18n/i18n';
@@ -12,30 +13,66 @@ const withTexts =
   async (): Promise<T> =>
     (await Promise.all([importView(), ...areas.map(loadTextArea)]))[0];
 
-const placeholder = () => import('../views/placeholder/placeholder-page');
+type LazyScreen = NonNullable<RouteObject['lazy']> & (() => Promise<unknown>);
 
-const PLACEHOLDER_PATHS = [
-  PATHS.LOOTBOX,
-  PATHS.LOOTBOX_LIST,
-  PATHS.QUESTS,
-  PATHS.QUESTS_MAJOR,
-  PATHS.QUEST_DESC,
-  PATHS.QUEST_EVENT_DESC,
-  PATHS.QUESTER,
-  PATHS.WINNER,
-  PATHS.PROFILE,
-  PATHS.PROFILE_INVENTORY,
-  PATHS.POLICY,
-  PATHS.TERMS,
-  PATHS.FAQ,
-  PATHS.REWARD,
-  PATHS.REWARD_HISTORY,
-  PATHS.REWARD_REDEEM,
-];
+/**
+ * Each screen of the table: its module and the text areas it needs. One entry a line, in this
+ * shape: scripts/size.mjs reads it to attribute each chunk to its routes.
+ */
+const SCREENS = {
+  home: () => import('../views/home/home-page'),
+  signIn: withTexts(['account', 'statuses'], () => import('../views/sign-in/sign-in-page')),
+  activity: () => import('../views/activity/activity-page'),
+  lang: () => import('../views/preferences/lang-page'),
+  currency: () => import('../views/preferences/currency-page'),
+  menu: withTexts(['account', 'statuses'], () => import('../views/menu/menu-page')),
+  codeLogin: withTexts(
+    ['account', 'statuses'],
+    () => import('../views/code-login/code-login-page'),
+  ),
+  signUp: withTexts(['account', 'statuses'], () => import('../views/sign-up/sign-up-page')),
+  passwordReset: withTexts(
+    ['account', 'statuses'],
+    () => import('../views/password-reset/password-reset-page'),
+  ),
+  gameSignIn: withTexts(
+    ['account', 'statuses'],
+    () => import('../views/game-sign-in/game-sign-in-page'),
+  ),
+  reback: withTexts(['account', 'statuses'], () => import('../views/reback/reback-page')),
+  connectedGames: withTexts(
+    ['account', 'statuses'],
+    () => import('../views/connected-games/connected-games-page'),
+  ),
+  invited: withTexts(['account', 'statuses'], () => import('../views/invited/invited-page')),
+  changeEmail: withTexts(
+    ['account', 'statuses'],
+    () => import('../views/change-email/change-email-page'),
+  ),
+  changePassword: withTexts(
+    ['account', 'statuses'],
+    () => import('../views/change-password/change-password-page'),
+  ),
+  placeholder: () => import('../views/placeholder/placeholder-page'),
+  notFound: () => import('../views/placeholder/not-found-page'),
+} satisfies Record<ScreenName | 'notFound', LazyScreen>;
 
 /** Under /login/ a member who already has an access token goes to /index, and so home (spec §2). */
 export function createRoutes(hasAccessToken: () => boolean): RouteObject[] {
   const loginGuard = () => (hasAccessToken() ? redirect(PATHS.INDEX) : null);
+  const tableRoutes = ROUTE_LIST.map((route): RouteObject => {
+    if (route.screen === null) {
+      const to = route.redirectTo;
+      return route.path === PATHS.ROOT
+        ? { index: true, loader: () => redirect(to) }
+        : { path: route.path, loader: () => redirect(to) };
+    }
+    return {
+      path: route.path,
+      ...(route.access === 'signedOut' ? { loader: loginGuard } : {}),
+      lazy: SCREENS[route.screen],
+    };
+  });
   return [
     {
       path: PATHS.ROOT,
@@ -49,96 +86,10 @@ export function createRoutes(hasAccessToken: () => boolean): RouteObject[] {
           // Pathless: keeps header and nav around a screen that failed to load or render.
           ErrorBoundary: RouteErrorPage,
           children: [
-            { index: true, loader: () => redirect(PATHS.HOME) },
-            { path: PATHS.INDEX, loader: () => redirect(PATHS.HOME) },
-            { path: PATHS.HOME, lazy: () => import('../views/home/home-page') },
-            {
-              path: PATHS.LOGIN,
-              loader: loginGuard,
-              lazy: withTexts(
-                ['account', 'statuses'],
-                () => import('../views/sign-in/sign-in-page'),
-              ),
-            },
-            { path: PATHS.ACTIVITY, lazy: () => import('../views/activity/activity-page') },
-            { path: PATHS.LANG, lazy: () => import('../views/preferences/lang-page') },
-            { path: PATHS.CURRENCY, lazy: () => import('../views/preferences/currency-page') },
-            {
-              path: PATHS.MENU,
-              lazy: withTexts(['account', 'statuses'], () => import('../views/menu/menu-page')),
-            },
-            {
-              path: PATHS.LOGIN_CODE,
-              loader: loginGuard,
-              lazy: withTexts(
-                ['account', 'statuses'],
-                () => import('../views/code-login/code-login-page'),
-              ),
-            },
-            {
-              path: PATHS.SIGN_UP,
-              loader: loginGuard,
-              lazy: withTexts(
-                ['account', 'statuses'],
-                () => import('../views/sign-up/sign-up-page'),
-              ),
-            },
-            {
-              path: PATHS.FORGOT_PASSWORD,
-              loader: loginGuard,
-              lazy: withTexts(
-                ['account', 'statuses'],
-                () => import('../views/password-reset/password-reset-page'),
-              ),
-            },
-            // Not guarded: a signed-in member is asked for consent straight away.
-            {
-              path: PATHS.GAME_SIGN_IN,
-              lazy: withTexts(
-                ['account', 'statuses'],
-                () => import('../views/game-sign-in/game-sign-in-page'),
-              ),
-            },
-            {
-              path: PATHS.REBACK,
-              lazy: withTexts(['account', 'statuses'], () => import('../views/reback/reback-page')),
-            },
-            {
-              path: PATHS.CONNECTED_GAMES,
-              lazy: withTexts(
-                ['account', 'statuses'],
-                () => import('../views/connected-games/connected-games-page'),
-              ),
-            },
-            {
-              path: PATHS.PROFILE_INVITED,
-              lazy: withTexts(
-                ['account', 'statuses'],
-                () => import('../views/invited/invited-page'),
-              ),
-            },
-            {
-              path: PATHS.CHANGE_EMAIL,
-              lazy: withTexts(
-                ['account', 'statuses'],
-                () => import('../views/change-email/change-email-page'),
-              ),
-            },
-            {
-              path: PATHS.CHANGE_PASSWORD,
-              lazy: withTexts(
-                ['account', 'statuses'],
-                () => import('../views/change-password/change-password-page'),
-              ),
-            },
-            ...PLACEHOLDER_PATHS.map((path) => ({ path, lazy: placeholder })),
+            ...tableRoutes,
             // Anything else under /login/ follows the same rule, then is not found.
-            {
-              path: `${PATHS.LOGIN}/*`,
-              loader: loginGuard,
-              lazy: () => import('../views/placeholder/not-found-page'),
-            },
-            { path: '*', lazy: () => import('../views/placeholder/not-found-page') },
+            { path: `${PATHS.LOGIN}/*`, loader: loginGuard, lazy: SCREENS.notFound },
+            { path: '*', lazy: SCREENS.notFound },
           ],
         },
       ],

@@ -14,14 +14,14 @@ export async function prepareApp(options: AppActorOptions = {}) {
   // The session strips `_token` from the address bar as it starts, before any request.
   const actors = createAppActors({ navigate: (path) => void router?.navigate(path) }, options);
 
-  const target = await resolveEntryRedirect(window.location, options.inspect);
+  // Read after the session has started: a `_token` in the address is a stored login by now.
+  const hasAccessToken = () => Boolean(persistence.readLoginInfo()?.access_token);
+  const target = await resolveEntryRedirect(window.location, hasAccessToken(), options.inspect);
   if (target) window.history.replaceState(null, '', target);
 
   // "A stored login with an access token" (spec §2): storage, not the session snapshot, which
   // still shows the old login while logout's actions (the navigation among them) run.
-  router = createBrowserRouter(
-    createRoutes(() => Boolean(persistence.readLoginInfo()?.access_token)),
-  );
+  router = createBrowserRouter(createRoutes(hasAccessToken));
   await Promise.all([whenPreferencesReady(actors), initI18n()]);
   return { actors, router, element: <App actors={actors} router={router} /> };
 }

@@ -1,100 +1,252 @@
-// Every route of spec §2 with the i18n key of its page title (null: no title, so no header).
-export const PATHS = {
-  ROOT: '/',
-  HOME: '/home',
-  INDEX: '/index',
-  REBACK: '/reback',
-  LOGIN: '/login',
-  LOGIN_CODE: '/login/loginCode',
-  SIGN_UP: '/login/signup',
-  FORGOT_PASSWORD: '/login/forgot',
-  GAME_SIGN_IN: '/login/game',
-  LOOTBOX: '/lootbox',
-  LOOTBOX_LIST: '/lootbox/list',
-  QUESTS: '/quests',
-  QUESTS_MAJOR: '/quests/major',
-  QUEST_DESC: '/quests/desc',
-  QUEST_EVENT_DESC: '/quests/event_desc',
-  QUESTER: '/quests/quester',
-  WINNER: '/quests/winner',
-  PROFILE: '/profile',
-  PROFILE_INVITED: '/profile/invited',
-  PROFILE_INVENTORY: '/profile/inventory',
-  MENU: '/menu',
-  CONNECTED_GAMES: '/menu/games',
-  CHANGE_EMAIL: '/menu/email',
-  CHANGE_PASSWORD: '/menu/password',
-  POLICY: '/policy',
-  TERMS: '/terms',
-  FAQ: '/faq',
-  CURRENCY: '/currency',
-  LANG: '/lang',
-  ACTIVITY: '/activity',
-  REWARD: '/reward',
-  REWARD_HISTORY: '/reward/history',
-  REWARD_REDEEM: '/reward/redeem',
-} as const;
+// The route table (shared/DESIGN.md "Routes are defined once"): every route of spec §2, once, with
+// its page title's i18n key (null: no title, so no header), the screen it lazily loads (null: it only
+// redirects), who may open it, and whether the bottom nav shows. The router (src/app/routes.tsx),
+// the header and nav (src/views/shell), the static shell (scripts/vite/static-shell.ts), the size
+// report (scripts/size.mjs) and the browser tests (tests/e2e/support/routes.ts) all read it.
+// Titles are literal values (`as const`), so each is checked to be a key of the texts where it is
+// translated. Imports nothing: machines, the server and build scripts read it under plain Node.
 
-export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+type RouteRow = {
+  readonly path: string;
+  readonly title: string | null;
+  /**
+   * The screen the router loads lazily (src/app/routes.tsx `SCREENS` gives each its module and text
+   * areas), or null for a route that only redirects (`redirectTo`).
+   */
+  readonly screen: string | null;
+  readonly redirectTo?: string;
+  /** `signedOut`: a login page; a member with a stored access token is sent to /index (spec §2). */
+  readonly access: 'anyone' | 'signedOut';
+  /** The bottom nav shows (spec §2 "Shell": hidden on /policy, /terms and the login pages). */
+  readonly nav: boolean;
+};
 
-// Literal values (`as const`), so src/i18n/text-key.ts can prove each is a key of the texts.
-export const ROUTE_TITLE_KEYS = {
-  '/': null,
-  '/home': 'titles.home',
-  '/index': null,
-  '/reback': null,
-  '/login': null,
-  '/login/loginCode': null,
-  '/login/signup': null,
-  '/login/forgot': null,
-  '/login/game': null,
-  '/lootbox': 'titles.lootbox',
-  '/lootbox/list': null,
-  '/quests': 'titles.quests',
-  '/quests/major': 'titles.quests',
-  '/quests/desc': 'titles.quest',
-  '/quests/event_desc': 'titles.quest',
-  '/quests/quester': 'titles.quester',
-  '/quests/winner': 'titles.winner',
-  '/profile': 'titles.profile',
-  '/profile/invited': 'titles.invited',
-  '/profile/inventory': 'titles.profile',
-  '/menu': 'titles.menu',
-  '/menu/games': 'titles.connectedGames',
-  '/menu/email': 'titles.changeEmail',
-  '/menu/password': 'titles.changePassword',
-  '/policy': 'titles.menu',
-  '/terms': 'titles.menu',
-  '/faq': 'titles.menu',
-  '/currency': 'titles.currency',
-  '/lang': 'titles.lang',
-  '/activity': 'titles.activity',
-  '/reward': 'titles.reward',
-  '/reward/history': null,
-  '/reward/redeem': null,
-} as const satisfies Record<AppPath, string | null>;
+export const ROUTES = {
+  ROOT: { path: '/', title: null, screen: null, redirectTo: '/home', access: 'anyone', nav: true },
+  HOME: { path: '/home', title: 'titles.home', screen: 'home', access: 'anyone', nav: true },
+  INDEX: {
+    path: '/index',
+    title: null,
+    screen: null,
+    redirectTo: '/home',
+    access: 'anyone',
+    nav: true,
+  },
+  REBACK: { path: '/reback', title: null, screen: 'reback', access: 'anyone', nav: false },
+  LOGIN: { path: '/login', title: null, screen: 'signIn', access: 'signedOut', nav: false },
+  LOGIN_CODE: {
+    path: '/login/loginCode',
+    title: null,
+    screen: 'codeLogin',
+    access: 'signedOut',
+    nav: false,
+  },
+  SIGN_UP: {
+    path: '/login/signup',
+    title: null,
+    screen: 'signUp',
+    access: 'signedOut',
+    nav: false,
+  },
+  FORGOT_PASSWORD: {
+    path: '/login/forgot',
+    title: null,
+    screen: 'passwordReset',
+    access: 'signedOut',
+    nav: false,
+  },
+  // Not signed-out only: a signed-in member is asked for consent straight away.
+  GAME_SIGN_IN: {
+    path: '/login/game',
+    title: null,
+    screen: 'gameSignIn',
+    access: 'anyone',
+    nav: false,
+  },
+  LOOTBOX: {
+    path: '/lootbox',
+    title: 'titles.lootbox',
+    screen: 'placeholder',
+    access: 'anyone',
+    nav: true,
+  },
+  LOOTBOX_LIST: {
+    path: '/lootbox/list',
+    title: null,
+    screen: 'placeholder',
+    access: 'anyone',
+    nav: true,
+  },
+  QUESTS: {
+    path: '/quests',
+    title: 'titles.quests',
+    screen: 'placeholder',
+    access: 'anyone',
+    nav: true,
+  },
+  QUESTS_MAJOR: {
+    path: '/quests/major',
+    title: 'titles.quests',
+    screen: 'placeholder',
+    access: 'anyone',
+    nav: true,
+  },
+  QUEST_DESC: {
+    path: '/quests/desc',
+    title: 'titles.quest',
+    screen: 'placeholder',
+    access: 'anyone',
+    nav: true,
+  },
+  QUEST_EVENT_DESC: {
+    path: '/quests/event_desc',
+    title: 'titles.quest',
+    screen: 'placeholder',
+    access: 'anyone',
+    nav: true,
+  },
+  QUESTER: {
+    path: '/quests/quester',
+    title: 'titles.quester',
+    screen: 'placeholder',
+    access: 'anyone',
+    nav: true,
+  },
+  WINNER: {
+    path: '/quests/winner',
+    title: 'titles.winner',
+    screen: 'placeholder',
+    access: 'anyone',
+    nav: true,
+  },
+  PROFILE: {
+    path: '/profile',
+    title: 'titles.profile',
+    screen: 'placeholder',
+    access: 'anyone',
+    nav: true,
+  },
+  PROFILE_INVITED: {
+    path: '/profile/invited',
+    title: 'titles.invited',
+    screen: 'invited',
+    access: 'anyone',
+    nav: true,
+  },
+  PROFILE_INVENTORY: {
+    path: '/profile/inventory',
+    title: 'titles.profile',
+    screen: 'placeholder',
+    access: 'anyone',
+    nav: true,
+  },
+  MENU: { path: '/menu', title: 'titles.menu', screen: 'menu', access: 'anyone', nav: true },
+  CONNECTED_GAMES: {
+    path: '/menu/games',
+    title: 'titles.connectedGames',
+    screen: 'connectedGames',
+    access: 'anyone',
+    nav: true,
+  },
+  CHANGE_EMAIL: {
+    path: '/menu/email',
+    title: 'titles.changeEmail',
+    screen: 'changeEmail',
+    access: 'anyone',
+    nav: true,
+  },
+  CHANGE_PASSWORD: {
+    path: '/menu/password',
+    title: 'titles.changePassword',
+    screen: 'changePassword',
+    access: 'anyone',
+    nav: true,
+  },
+  POLICY: {
+    path: '/policy',
+    title: 'titles.menu',
+    screen: 'placeholder',
+    access: 'anyone',
+    nav: false,
+  },
+  TERMS: {
+    path: '/terms',
+    title: 'titles.menu',
+    screen: 'placeholder',
+    access: 'anyone',
+    nav: false,
+  },
+  FAQ: { path: '/faq', title: 'titles.menu', screen: 'placeholder', access: 'anyone', nav: true },
+  CURRENCY: {
+    path: '/currency',
+    title: 'titles.currency',
+    screen: 'currency',
+    access: 'anyone',
+    nav: true,
+  },
+  LANG: { path: '/lang', title: 'titles.lang', screen: 'lang', access: 'anyone', nav: true },
+  ACTIVITY: {
+    path: '/activity',
+    title: 'titles.activity',
+    screen: 'activity',
+    access: 'anyone',
+    nav: true,
+  },
+  REWARD: {
+    path: '/reward',
+    title: 'titles.reward',
+    screen: 'placeholder',
+    access: 'anyone',
+    nav: true,
+  },
+  REWARD_HISTORY: {
+    path: '/reward/history',
+    title: null,
+    screen: 'placeholder',
+    access: 'anyone',
+    nav: true,
+  },
+  REWARD_REDEEM: {
+    path: '/reward/redeem',
+    title: null,
+    screen: 'placeholder',
+    access: 'anyone',
+    nav: true,
+  },
+} as const satisfies Record<string, RouteRow>;
 
-/** Routes flagged as login pages: the bottom nav hides on them (spec §2 "Shell"). */
-export const LOGIN_PAGE_PATHS: readonly string[] = [
-  PATHS.LOGIN,
-  PATHS.LOGIN_CODE,
-  PATHS.SIGN_UP,
-  PATHS.FORGOT_PASSWORD,
-  PATHS.GAME_SIGN_IN,
-  PATHS.REBACK,
-];
+type Routes = typeof ROUTES;
+export type RouteName = keyof Routes;
+export type Route = Routes[RouteName];
+export type AppPath = Route['path'];
+/** The screens the router must give a lazy module (src/app/routes.tsx checks it has each). */
+export type ScreenName = NonNullable<Route['screen']>;
+export type RouteTitleKey = NonNullable<Route['title']>;
 
-/** The bottom nav hides on these, plus every login page. */
-export const NAV_HIDDEN_PATHS: readonly string[] = [PATHS.POLICY, PATHS.TERMS, ...LOGIN_PAGE_PATHS];
+/** Every route, in table order. */
+export const ROUTE_LIST: readonly Route[] = Object.values(ROUTES);
 
-export function isNavHidden(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return NAV_HIDDEN_PATHS.includes(path);
+/** Route name → path, for links and navigation (`PATHS.HOME`). */
+export const PATHS = Object.fromEntries(
+  Object.entries(ROUTES).map(([name, route]) => [name, route.path]),
+) as { readonly [Name in RouteName]: Routes[Name]['path'] };
+
+/** The bottom nav hides on these (spec §2 "Shell"). */
+export const NAV_HIDDEN_PATHS: readonly string[] = ROUTE_LIST.filter((route) => !route.nav).map(
+  (route) => route.path,
+);
+
+const byPath = new Map<string, Route>(ROUTE_LIST.map((route) => [route.path, route]));
+
+/** The route of a pathname (a trailing slash ignored), or undefined for an unknown one. */
+export function routeFor(pathname: string): Route | undefined {
+  return byPath.get(pathname.replace(/\/+$/, '') || '/');
 }
 
-export type RouteTitleKey = NonNullable<(typeof ROUTE_TITLE_KEYS)[AppPath]>;
+export function isNavHidden(pathname: string): boolean {
+  return routeFor(pathname)?.nav === false;
+}
 
 export function titleKeyFor(pathname: string): RouteTitleKey | null {
-  const path = (pathname.replace(/\/+$/, '') || '/') as AppPath;
-  return ROUTE_TITLE_KEYS[path] ?? null;
+  return routeFor(pathname)?.title ?? null;
 }

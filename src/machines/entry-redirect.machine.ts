@@ -1,18 +1,25 @@
 /**
  * Entry redirect: the four ordered rules of spec §2, evaluated once at load.
- * Top-level states: evaluating → toQuestDescription | toProfile | toReback | toLogin | mounting.
+ * Top-level states: evaluating → toQuestDescription | toProfile | toReback | toSignUp | toLogin |
+ * mounting.
  * The machine's output is the in-app path to start on (null: stay where the member landed).
  */
 import { assign, setup } from 'xstate';
-import { entryTargets, parseEntryQuery, type EntryQuery } from './entry-redirect.query';
+import { entryTargets, parseEntryQuery, type EntryQuery } from './entry-address';
 
-export type EntryRedirectContext = { query: EntryQuery; target: string | null };
+export type EntryRedirectContext = {
+  query: EntryQuery;
+  /** A login is stored on this device (spec §3 loginInfo with an access token). */
+  hasStoredLogin: boolean;
+  target: string | null;
+};
+export type EntryRedirectInput = { search: string; hasStoredLogin?: boolean };
 export type EntryRedirectOutput = { target: string | null };
 
 export const entryRedirectMachine = setup({
   types: {
     context: {} as EntryRedirectContext,
-    input: {} as { search: string },
+    input: {} as EntryRedirectInput,
     output: {} as EntryRedirectOutput,
   },
   guards: {
@@ -20,6 +27,8 @@ export const entryRedirectMachine = setup({
     hasProfileState: ({ context }) => context.query.state?.kind === 'profile',
     hasOnlyCode: ({ context: { query } }) =>
       query.code !== null && query.state === null && !query.hasMalformedState,
+    hasInviteCodeWithoutLogin: ({ context }) =>
+      context.query.inviteCode !== null && !context.hasStoredLogin,
     hasInviteCode: ({ context }) => context.query.inviteCode !== null,
   },
   actions: {
@@ -32,12 +41,17 @@ export const entryRedirectMachine = setup({
         query.state?.kind === 'profile' ? entryTargets.profile(query, query.state) : null,
     }),
     targetReback: assign({ target: ({ context }) => entryTargets.reback(context.query) }),
+    targetSignUp: assign({ target: ({ context }) => entryTargets.signUp(context.query) }),
     targetLogin: assign({ target: ({ context }) => entryTargets.login(context.query) }),
   },
 }).createMachine({
   id: 'entryRedirect',
   initial: 'evaluating',
-  context: ({ input }) => ({ query: parseEntryQuery(input.search), target: null }),
+  context: ({ input }) => ({
+    query: parseEntryQuery(input.search),
+    hasStoredLogin: input.hasStoredLogin ?? false,
+    target: null,
+  }),
   output: ({ context }) => ({ target: context.target }),
   states: {
     evaluating: {
@@ -47,6 +61,7 @@ export const entryRedirectMachine = setup({
         { guard: 'hasMissionState', target: 'toQuestDescription' },
         { guard: 'hasProfileState', target: 'toProfile' },
         { guard: 'hasOnlyCode', target: 'toReback' },
+        { guard: 'hasInviteCodeWithoutLogin', target: 'toSignUp' },
         { guard: 'hasInviteCode', target: 'toLogin' },
         { target: 'mounting' },
       ],
@@ -69,8 +84,15 @@ export const entryRedirectMachine = setup({
       type: 'final',
       entry: ['targetReback'],
     },
+    toSignUp: {
+      description:
+        'Rule 3, a visitor with no stored login: an invite code of any shape opens sign-up with the code filled in.',
+      type: 'final',
+      entry: ['targetSignUp'],
+    },
     toLogin: {
-      description: 'Rule 3: an invite code opens the login page carrying it.',
+      description:
+        'Rule 3, a stored login: an invite code of any shape opens the login page carrying it (which sends a signed-in member home).',
       type: 'final',
       entry: ['targetLogin'],
     },

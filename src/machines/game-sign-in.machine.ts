@@ -11,7 +11,7 @@ import type { GameAuthInfo, ThirdToken } from '../api/schemas/account';
 import { TIMING } from '../config/constants';
 import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-error';
 import { grantAccessActor, loadGameActor } from './game-sign-in.actors';
-import { parseReturnUrl } from './game-sign-in.query';
+import { parseReturnUrl } from './game-sign-in-address';
 
 export type GameSignInInput = {
   /** The strictly parsed `gameId` of the address, or null when it is missing or malformed. */

@@ -4,10 +4,18 @@
  * A language is applied only once its texts have loaded, so the screen never shows raw keys: if the
  * stored language cannot load, English is loaded instead and the member is told.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { CURRENCIES, LANGUAGES, type Currency, type Language } from '../config/constants';
 import { persistence, type StoredPreferences } from './persistence';
-import { loadLanguageActor } from './preferences.actors';
+
+/**
+ * Loads a language's texts. The i18n side (i18next, the document's lang) is the composition root's
+ * to provide (src/app/app-actors.ts); unprovided, a load fails, and the machine falls back to English.
+ */
+const loadLanguageActor = fromPromise<void, { lang: Language }>(() =>
+  Promise.reject(new Error('loadLanguage is provided by the composition root')),
+);
+export type LoadLanguageLogic = typeof loadLanguageActor;
 
 export type PreferencesContext = StoredPreferences & { pendingLang: Language | null };
 

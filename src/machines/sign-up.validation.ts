@@ -1,6 +1,6 @@
 import { passwordProblems, PasswordSchema } from '../api/schemas/account';
 import { EmailSchema } from '../api/schemas/member';
-import { INVITE_CODE } from './entry-redirect.query';
+import { INVITE_CODE } from './entry-address';
 import type { TextKey } from '../i18n/text-key';
 
 export type SignUpField = 'email' | 'password' | 'confirmPassword' | 'inviteCode';

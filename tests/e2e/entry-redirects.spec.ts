@@ -2,6 +2,7 @@
 // hostile queries that must neither leave the app's origin nor stop it from mounting /home.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAppMounted, expectHomeMounted } from './support/app';
+import { signInViaStorage } from './support/session';
 import { t } from './support/texts';
 
 /** The address has this path and exactly these query parameters (in any order). */
@@ -29,12 +30,31 @@ function watchForEscapes(page: Page, appOrigin: string) {
   return { dialogs, foreignRequests };
 }
 
-test('/?inviteCode=ABCD1234 opens /login carrying the invite code', async ({ page }) => {
-  await page.goto('/?inviteCode=ABCD1234');
-  await expect(page).toHaveURL(isAt('/login', { inviteCode: 'ABCD1234' }));
-  await expect(
-    page.getByText(t('signIn.inviteCarried', { code: 'ABCD1234' }), { exact: true }),
-  ).toBeVisible();
+for (const code of ['ABCD1234', 'ABC', 'gh-12 34']) {
+  test(`/?inviteCode=${code} with no stored login opens sign-up, the code filled in`, async ({
+    page,
+  }) => {
+    await page.goto(`/?${new URLSearchParams({ inviteCode: code }).toString()}`);
+    await expect(page).toHaveURL(isAt('/login/signup', { inviteCode: code }));
+    await expect(
+      page.getByRole('textbox', { name: t('signUp.inviteCode'), exact: true }),
+    ).toHaveValue(code);
+  });
+}
+
+test('/?inviteCode=ABC with a stored login goes by the login page, which sends the member home', async ({
+  page,
+  request,
+}) => {
+  await signInViaStorage(page, request);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/?inviteCode=ABC');
+  await expectHomeMounted(page);
+  await expect(page).toHaveURL((url) => url.pathname === '/home');
+  expect(visited).not.toContain('/login/signup');
 });
 
 test('/?code=abc123 opens /reback with the code', async ({ page }) => {
@@ -49,12 +69,25 @@ test('/?state=Register_x_0&code=c1 opens /profile with code and codeType', async
   await expectAppMounted(page);
 });
 
-const HOSTILE = [
-  '/?state=//evil.example',
-  '/?code=//evil.example',
-  '/?inviteCode=javascript:alert(1)',
-  '/?state=a_b_1_%2F%2Fevil',
-];
+const HOSTILE = ['/?state=//evil.example', '/?code=//evil.example', '/?state=a_b_1_%2F%2Fevil'];
+
+// An invite code is carried whatever it says, and only ever shown as text in the sign-up form.
+for (const code of ['javascript:alert(1)', '//evil.example', '<img src=x onerror=alert(1)>']) {
+  test(`hostile invite code ${code} stays on the app's origin, shown as text on sign-up`, async ({
+    page,
+    baseURL,
+  }) => {
+    const appOrigin = new URL(baseURL!).origin;
+    const escapes = watchForEscapes(page, appOrigin);
+    await page.goto(`/?${new URLSearchParams({ inviteCode: code }).toString()}`);
+    await expect(page).toHaveURL(isAt('/login/signup', { inviteCode: code }));
+    await expect(
+      page.getByRole('textbox', { name: t('signUp.inviteCode'), exact: true }),
+    ).toHaveValue(code);
+    expect(escapes.dialogs).toEqual([]);
+    expect(escapes.foreignRequests).toEqual([]);
+  });
+}
 
 for (const entry of HOSTILE) {
   test(`hostile entry ${entry} stays on the app's origin and mounts /home`, async ({

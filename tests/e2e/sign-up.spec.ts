@@ -109,19 +109,22 @@ test('an email that is already a member’s is refused under the email field, th
   await expect(page.getByRole('checkbox', { name: stripTags(t('signUp.agree')) })).toBeChecked();
 });
 
-test('an invite link carries its code through sign-in into the sign-up form', async ({
+test('an invite link opens sign-up with its code filled in, and the code goes with the sign-up', async ({
   page,
   request,
 }) => {
   const t = (key: string) => textIn('en-US', key);
   const code = DEMO_MEMBER.inviteCode;
   await page.goto(`/?inviteCode=${code}`);
-  await expect(page).toHaveURL(new RegExp(`/login\\?inviteCode=${code}$`));
-  await page.getByRole('link', { name: t('signUp.link'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/login/signup\\?inviteCode=${code}$`));
   await expect(
     page.getByRole('textbox', { name: t('signUp.inviteCode'), exact: true }),
   ).toHaveValue(code);
+  // Carried on to the sign-in page and back.
+  await page.getByRole('link', { name: t('signUp.back'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?inviteCode=${code}$`));
+  await page.getByRole('link', { name: t('signUp.link'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/login/signup\\?inviteCode=${code}$`));
 
   const sent = page.waitForRequest((r) => new URL(r.url()).pathname === REGISTER_PATH);
   await signUpViaUi(page, request, 'en-US', newEmail('invited'));
@@ -129,6 +132,57 @@ test('an invite link carries its code through sign-in into the sign-up form', as
   await expect(
     bottomNav(page).getByRole('button', { name: t('nav.exit'), exact: true }),
   ).toBeVisible();
+});
+
+/** Fills the form (the invite code as carried) and sends it. */
+async function submitForm(page: Page, email: string) {
+  const t = (key: string) => textIn('en-US', key);
+  await page.getByRole('textbox', { name: t('signUp.email'), exact: true }).fill(email);
+  await page.getByLabel(t('signUp.password'), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(t('signUp.confirmPassword'), { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: stripTags(t('signUp.agree')) }).check();
+  await page.getByRole('button', { name: t('signUp.submit'), exact: true }).click();
+}
+
+test('an invite code not of the issued shape is reported under its field, still shown', async ({
+  page,
+}) => {
+  const t = (key: string) => textIn('en-US', key);
+  await page.goto('/?inviteCode=ABC');
+  await expect(page).toHaveURL(/\/login\/signup\?inviteCode=ABC$/);
+  await submitForm(page, newEmail('short-invite'));
+  const invite = page.getByRole('textbox', { name: t('signUp.inviteCode'), exact: true });
+  await expect(invite).toHaveAccessibleDescription(t('signUp.inviteCodeInvalid'));
+  await expect(invite).toHaveValue('ABC');
+});
+
+test('an unknown invite code is reported on the sign-up page, the code kept to fix', async ({
+  page,
+  request,
+}) => {
+  const t = (key: string) => textIn('en-US', key);
+  const email = newEmail('unknown-invite');
+  await page.goto('/?inviteCode=NOSUCH01');
+  await expect(page).toHaveURL(/\/login\/signup\?inviteCode=NOSUCH01$/);
+  await submitForm(page, email);
+  await page
+    .getByLabel(t('verification.code'), { exact: true })
+    .fill(await mailedCode(request, email));
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === REGISTER_PATH);
+  await page.getByRole('button', { name: t('verification.submit'), exact: true }).click();
+  expect(((await (await answer).json()) as Envelope).status).not.toBe(0);
+
+  await expect(
+    page.getByText(t('errors.status.InviteCodeNotExist'), { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/signup\?inviteCode=NOSUCH01$/);
+  await expect(
+    page.getByRole('textbox', { name: t('signUp.inviteCode'), exact: true }),
+  ).toHaveValue('NOSUCH01');
+  await expect(page.getByRole('textbox', { name: t('signUp.email'), exact: true })).toHaveValue(
+    email,
+  );
+  expect(await storedLoginInfo(page)).toBeNull();
 });
 
 for (const locale of ['en-US', 'zh-TW', 'zh-CN'] as const) {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AppActors } from '../../app/app-actors';
+import type { AppActors } from '../../machines/app-actor-refs';
 
 const ActorsContext = createContext<AppActors | null>(null);
 

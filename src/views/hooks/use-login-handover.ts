@@ -2,12 +2,12 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoginResult } from '../../api/schemas/member';
 import { PATHS } from '../../config/routes';
-import { parseEntryQuery } from '../../machines/entry-redirect.query';
+import { parseEntryQuery } from '../../machines/entry-address';
 import {
   carriedLoginSearch,
   parseGameId,
   signInDestination,
-} from '../../machines/game-sign-in.query';
+} from '../../machines/game-sign-in-address';
 import { useAppActors } from './app-actors-context';
 
 /** `goHome: false` stays on the page (reback shows its own welcome and countdown). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { TIMING } from '../../config/constants';
 import { PATHS } from '../../config/routes';
-import { parseRebackQuery } from '../../machines/game-sign-in.query';
+import { parseRebackQuery } from '../../machines/game-sign-in-address';
 import { rebackMachine } from '../../machines/reback.machine';
 import {
   selectError,

@@ -9,6 +9,7 @@ import { runPath, type StateAssertions } from '../../model/support/harness';
 import { fixturePaths } from '../../model/support/model-fixture';
 import { entryRedirectFixture } from '../../model/fixtures/entry-redirect.fixtures';
 import { expectHomeMounted } from '../support/app';
+import { signInViaStorage } from '../support/session';
 import { t } from '../support/texts';
 import {
   assertUniqueIds,
@@ -26,6 +27,8 @@ type Ctx = {
   origin: string;
   /** Alerts and other dialogs the page opened (a hostile query must not run script). */
   dialogs: string[];
+  /** The entry query the page was opened with. */
+  search: string;
 };
 
 /** The address is the app's origin, this path and exactly this query string. */
@@ -39,11 +42,20 @@ const states: StateAssertions<Ctx> = {
   toQuestDescription: at('/quests/desc', '?id=42&code=c0de&missionAssessId=7'),
   toProfile: at('/profile', '?code=c1&codeType=Register'),
   toReback: at('/reback', '?code=abc123'),
-  toLogin: async (ctx) => {
-    await at('/login', '?inviteCode=ABCD1234')(ctx);
+  toSignUp: async (ctx) => {
+    // A visitor: sign-up, the code in its field whatever its shape.
+    const code = new URLSearchParams(ctx.search).get('inviteCode') ?? '';
+    await at('/login/signup', `?inviteCode=${code}`)(ctx);
     await expect(
-      ctx.page.getByText(t('signIn.inviteCarried', { code: 'ABCD1234' }), { exact: true }),
-    ).toBeVisible();
+      ctx.page.getByRole('textbox', { name: t('signUp.inviteCode'), exact: true }),
+    ).toHaveValue(code);
+  },
+  toLogin: async (ctx) => {
+    // The login page, carrying the code; with a stored login it sends the member home (spec §2).
+    await expectHomeMounted(ctx.page);
+    await expect(ctx.page).toHaveURL(
+      (url) => url.origin === ctx.origin && url.pathname === '/home',
+    );
   },
   mounting: async (ctx) => {
     // Nothing to redirect: the app mounts where the member landed (/ is /home), on its origin.
@@ -59,11 +71,12 @@ const paths = fixturePaths(entryRedirectFixture);
 assertUniqueIds(paths);
 
 for (const path of paths) {
-  test(pathTitle(path), async ({ page, baseURL }) => {
-    const search = entryRedirectFixture.inputCases.find((c) => c.name === path.inputCase)?.input
-      .search;
-    if (search === undefined) throw new Error(`no input case ${path.inputCase}`);
-    const ctx: Ctx = { page, origin: new URL(baseURL!).origin, dialogs: [] };
+  test(pathTitle(path), async ({ page, baseURL, request }) => {
+    const input = entryRedirectFixture.inputCases.find((c) => c.name === path.inputCase)?.input;
+    if (input === undefined) throw new Error(`no input case ${path.inputCase}`);
+    const { search } = input;
+    if (input.hasStoredLogin) await signInViaStorage(page, request);
+    const ctx: Ctx = { page, origin: new URL(baseURL!).origin, dialogs: [], search };
     page.on('dialog', (dialog) => {
       ctx.dialogs.push(dialog.message());
       void dialog.dismiss();

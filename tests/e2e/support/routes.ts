@@ -1,8 +1,9 @@
-// Every built route of the app (src/config/routes.ts), as the layout and accessibility specs visit
-// them: signed out for what a visitor sees, signed in as the demo member for what a member sees,
-// plus the popups of the shell. A route added to PATHS joins both lists by default.
+// Every built route of the app (the route table, src/config/routes.ts), as the layout and
+// accessibility specs visit them: signed out for what a visitor sees, signed in as the demo member
+// for what a member sees, plus the popups of the shell. A route added to the table joins both lists
+// by default: a redirect-only row is skipped, a login page is visited signed out only.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PATHS } from '../../../src/config/routes.ts';
+import { PATHS, ROUTE_LIST } from '../../../src/config/routes.ts';
 import type { Envelope, LoginResult } from './session';
 import { escapeRegExp, t } from './texts';
 
@@ -19,14 +20,13 @@ export type Screen = {
 };
 
 /** Routes whose only job is to redirect (spec §2): nothing to look at. */
-const REDIRECT_ONLY: readonly string[] = [PATHS.ROOT, PATHS.INDEX];
-/** Under /login/ a signed-in member is sent to /index, then /home (src/app/routes.tsx). */
+const REDIRECT_ONLY: readonly string[] = ROUTE_LIST.filter((r) => r.screen === null).map(
+  (r) => r.path,
+);
+/** Login pages send a signed-in member to /index, then /home (src/app/routes.tsx). */
 const SIGNED_OUT_ONLY: readonly string[] = [
-  PATHS.LOGIN,
-  PATHS.LOGIN_CODE,
-  PATHS.SIGN_UP,
-  PATHS.FORGOT_PASSWORD,
-  // Without a code it shows its failure screen at once; with one it signs the visitor in.
+  ...ROUTE_LIST.filter((r) => r.access === 'signedOut').map((r) => r.path),
+  // Not a login page, but its screen is a visitor's: without a code it shows its failure at once.
   PATHS.REBACK,
 ];
 /** Routes that need a query to show their screen rather than an error. */
@@ -88,7 +88,7 @@ const POPUPS: readonly Screen[] = [
 /** Every screen to look at: each route signed out, each a member can open signed in, the popups. */
 export function screens(): Screen[] {
   const list: Screen[] = [];
-  for (const path of Object.values(PATHS) as string[]) {
+  for (const { path } of ROUTE_LIST) {
     if (REDIRECT_ONLY.includes(path)) continue;
     const url = `${path}${QUERIES[path] ?? ''}`;
     list.push({ name: url, url, path, signedIn: false });

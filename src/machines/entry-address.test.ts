@@ -5,8 +5,8 @@ import { createActor } from 'xstate';
 
 const ORIGIN = 'https://app.gamerhub.test';
 
-function targetFor(search: string): string | null {
-  const actor = createActor(entryRedirectMachine, { input: { search } }).start();
+function targetFor(search: string, hasStoredLogin = false): string | null {
+  const actor = createActor(entryRedirectMachine, { input: { search, hasStoredLogin } }).start();
   return actor.getSnapshot().output?.target ?? null;
 }
 
@@ -41,7 +41,33 @@ describe('entry redirect rules (spec §2), in order', () => {
     expect(targetFor('?code=abc123&inviteCode=ABCD1234')).toBe('/reback?code=abc123');
   });
   it('rule 3: an invite code opens the login page carrying it', () => {
-    expect(targetFor('?inviteCode=ABCD1234')).toBe('/login?inviteCode=ABCD1234');
+    expect(targetFor('?inviteCode=ABCD1234', true)).toBe('/login?inviteCode=ABCD1234');
+  });
+  it('rule 3: a visitor with no stored login lands on sign-up, the code filled in', () => {
+    expect(targetFor('?inviteCode=ABCD1234')).toBe('/login/signup?inviteCode=ABCD1234');
+  });
+  it.each([
+    ['ABC', 'ABC'],
+    ['ab', 'ab'],
+    ['gh-12 34', 'gh-12+34'],
+    ['  NOSUCH01 ', 'NOSUCH01'],
+    ['javascript:alert(1)', 'javascript%3Aalert%281%29'],
+    ['//evil.example', '%2F%2Fevil.example'],
+  ])('rule 3: an invite code of any shape (%j) is carried, encoded', (code, encoded) => {
+    const search = `?${new URLSearchParams({ inviteCode: code }).toString()}`;
+    expect(targetFor(search)).toBe(`/login/signup?inviteCode=${encoded}`);
+    expect(targetFor(search, true)).toBe(`/login?inviteCode=${encoded}`);
+  });
+  it('rule 3: an empty, repeated, overlong or control-character invite code counts as absent', () => {
+    for (const search of [
+      '?inviteCode=',
+      '?inviteCode=%20',
+      '?inviteCode=A&inviteCode=B',
+      `?inviteCode=${'A'.repeat(65)}`,
+      '?inviteCode=AB%0ACD',
+      '?inviteCode=AB%E2%80%8BCD',
+    ])
+      expect(targetFor(search), search).toBeNull();
   });
   it('rule 4: nothing to do mounts the app where it landed', () => {
     expect(targetFor('')).toBeNull();
@@ -72,6 +98,7 @@ describe('malformed input falls through and never leaves the origin', () => {
     '?inviteCode=%2F%5Cevil',
     '?inviteCode=AB',
     '?inviteCode=A&inviteCode=B',
+    '?inviteCode=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
     '?state=',
     '?code=',
     '?inviteCode=',
@@ -80,7 +107,8 @@ describe('malformed input falls through and never leaves the origin', () => {
   it.each(hostile)('%s', (search) => {
     const target = targetFor(search);
     expect(landsOnOrigin(target)).toBe(true);
-    if (target) expect(target).toMatch(/^\/(quests\/desc|profile|reback|login)(\?|$)/);
+    if (target)
+      expect(target).toMatch(/^\/(quests\/desc|profile|reback|login|login\/signup)(\?|$)/);
   });
 
   it('a malformed state is not "only a code": the app mounts', () => {
@@ -90,10 +118,10 @@ describe('malformed input falls through and never leaves the origin', () => {
 
   it('mounts the app for a malformed state with no code', () => {
     expect(targetFor('?state=//evil.example')).toBeNull();
-    expect(targetFor('?inviteCode=javascript:alert(1)')).toBeNull();
+    expect(targetFor('?state=//evil.example&code=//evil.example')).toBeNull();
   });
 
-  it('any query at all lands on the origin, on one of the four targets or none (1,000 runs)', () => {
+  it('any query at all lands on the origin, on one of the five targets or none (1,000 runs)', () => {
     const part = fc.oneof(
       fc.string(),
       fc.constantFrom(
@@ -130,10 +158,12 @@ describe('malformed input falls through and never leaves the origin', () => {
           query,
           fc.string().map((s) => `?${s}`),
         ),
-        (search) => {
-          const target = targetFor(search);
+        fc.boolean(),
+        (search, hasStoredLogin) => {
+          const target = targetFor(search, hasStoredLogin);
           expect(landsOnOrigin(target)).toBe(true);
-          if (target) expect(target).toMatch(/^\/(quests\/desc|profile|reback|login)(\?|$)/);
+          if (target)
+            expect(target).toMatch(/^\/(quests\/desc|profile|reback|login|login\/signup)(\?|$)/);
         },
       ),
       { numRuns: 1000 },

@@ -4,7 +4,7 @@
 // A sign-in started on a game's screen carries only the game's id (`/login?gameId=N`); the way back
 // is built here from that number (signInDestination), never read from the address.
 import { PATHS } from '../config/routes';
-import { parseEntryQuery } from './entry-redirect.query';
+import { parseEntryQuery } from './entry-address';
 
 const MAX_ID = 2_147_483_647;
 /** A positive decimal id without sign, spaces, leading zeros or exponent. */

@@ -27,8 +27,14 @@ const CODE_TYPE = /^[A-Za-z]{1,32}$/;
 const REF = /^[A-Za-z0-9-]{0,64}$/;
 const ID = /^\d{1,18}$/;
 const CODE = /^[A-Za-z0-9._~-]{1,256}$/;
-/** An invite code as links carry it; the sign-in page shows one only if it has this shape. */
+/** The shape of an invite code the platform issues; the sign-up form says so of any other. */
 export const INVITE_CODE = /^[A-Za-z0-9]{4,32}$/;
+/**
+ * An invite code as a link may carry it: any text of a sane length without control or invisible
+ * characters. It is carried whatever its shape (spec §2 rule 3), shown as text, and the sign-up
+ * form reports a code that is malformed or unknown rather than dropping it.
+ */
+const CARRIED_INVITE_CODE = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]{1,64}$/u;
 
 /** A parameter given once; a repeated one is ambiguous and counts as absent. */
 function single(params: URLSearchParams, name: string): string | null {
@@ -45,6 +51,11 @@ function parseState(raw: string | null): EntryQuery['state'] {
   if (/^0+$/.test(id)) return { kind: 'profile', codeType };
   if (missionAssessId === undefined || !ID.test(missionAssessId)) return null;
   return { kind: 'mission', codeType, id: String(BigInt(id)), missionAssessId };
+}
+
+function parseInviteCode(raw: string | null): string | null {
+  const code = raw?.trim() ?? '';
+  return CARRIED_INVITE_CODE.test(code) ? code : null;
 }
 
 export function parseEntryQuery(search: string): EntryQuery {
@@ -70,7 +81,7 @@ export function parseEntryQuery(search: string): EntryQuery {
     hasDefaultState,
     hasMalformedState: params.has('state') && !hasDefaultState && state === null,
     code: code !== null && CODE.test(code) ? code : null,
-    inviteCode: inviteCode !== null && INVITE_CODE.test(inviteCode) ? inviteCode : null,
+    inviteCode: parseInviteCode(inviteCode),
   };
 }
 
@@ -96,4 +107,5 @@ export const entryTargets = {
       state: q.hasDefaultState ? ENTRY_DEFAULT_STATE : null,
     }),
   login: (q: EntryQuery) => withQuery(PATHS.LOGIN, { inviteCode: q.inviteCode }),
+  signUp: (q: EntryQuery) => withQuery(PATHS.SIGN_UP, { inviteCode: q.inviteCode }),
 };

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { parseEntryQuery } from './entry-address';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { GameAuthInfo, ThirdToken } from '../api/schemas/account';
@@ -12,7 +13,7 @@ import {
   parseReturnUrl,
   signInDestination,
   signInPathForGame,
-} from './game-sign-in.query';
+} from './game-sign-in-address';
 import { rebackMachine } from './reback.machine';
 
 const ORIGIN = 'https://app.gamerhub.test';
@@ -170,7 +171,11 @@ describe('the way back to a game after signing in (/login?gameId=N)', () => {
     );
     expect(carriedLoginSearch('?gameId=3')).toBe('?gameId=3');
     expect(carriedLoginSearch('?inviteCode=ABCD1234')).toBe('?inviteCode=ABCD1234');
-    expect(carriedLoginSearch('?inviteCode=%3Cscript%3E&gameId=https://evil.test')).toBe('');
+    // An invite code of any shape is carried, encoded (the sign-up form reports one it cannot use).
+    expect(carriedLoginSearch('?inviteCode=%3Cscript%3E&gameId=https://evil.test')).toBe(
+      '?inviteCode=%3Cscript%3E',
+    );
+    expect(carriedLoginSearch('?inviteCode=A&inviteCode=B&gameId=https://evil.test')).toBe('');
     expect(carriedLoginSearch('')).toBe('');
   });
 
@@ -204,14 +209,16 @@ describe('the way back to a game after signing in (/login?gameId=N)', () => {
     );
   });
 
-  it('passes on only a well-formed invite code and game id (1,000 arbitrary queries)', () => {
+  it('passes on only one invite code and a well-formed game id (1,000 arbitrary queries)', () => {
     fc.assert(
       fc.property(searchWith, (search) => {
         const carried = carriedLoginSearch(search);
         if (carried === '') return;
         const params = new URLSearchParams(carried);
         expect([...params.keys()].every((k) => k === 'inviteCode' || k === 'gameId')).toBe(true);
-        expect(carried).toMatch(/^\?(inviteCode=[A-Za-z0-9]{4,32})?&?(gameId=[1-9][0-9]{0,9})?$/);
+        expect(carried).toMatch(/^\?(inviteCode=[^&#]{1,600})?&?(gameId=[1-9][0-9]{0,9})?$/);
+        expect(params.getAll('inviteCode').length).toBeLessThanOrEqual(1);
+        expect(params.get('inviteCode') ?? '').toBe(parseEntryQuery(search).inviteCode ?? '');
         expect(signInDestination(carried)).toBe(signInDestination(search));
       }),
       { numRuns: 1000 },
