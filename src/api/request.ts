@@ -48,6 +48,11 @@ export type RequestOptions = {
   tracksLoading?: boolean;
   /** No notice when no answer came at all (offline, connection failed): the caller copes (logout). */
   quietWhenUnreachable?: boolean;
+  /**
+   * Sends this bearer instead of the session's, and a refusal does not end the session: a `_token`
+   * from the address is checked this way before it is used.
+   */
+  accessToken?: string;
 };
 
 export async function request<T>(
@@ -71,7 +76,7 @@ export async function requestWithTotal<T>(
   const tracks = options.tracksLoading ?? endpoint.tracksLoading;
   if (tracks) active.onRequestStart();
   try {
-    const { envelope, answeredAtMs } = await send(active, endpoint, payload, options.signal);
+    const { envelope, answeredAtMs } = await send(active, endpoint, payload, options);
     if (envelope.status !== 0) {
       throw new ApiError('status', envelope.status, envelope.message);
     }
@@ -100,10 +105,10 @@ async function send(
   active: RequestPolicy,
   endpoint: Endpoint,
   payload: Record<string, unknown> | undefined,
-  callerSignal: AbortSignal | undefined,
+  { signal: callerSignal, accessToken }: RequestOptions,
 ): Promise<{ envelope: Envelope; answeredAtMs: number }> {
   const headers: Record<string, string> = { DeviceType: DEVICE_TYPE, Accept: 'application/json' };
-  const token = endpoint.auth ? active.getAccessToken() : null;
+  const token = endpoint.auth ? (accessToken ?? active.getAccessToken()) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   const language = active.getLanguage?.();
   if (language) headers['Accept-Language'] = language;
@@ -141,9 +146,10 @@ async function send(
     clearTimeout(timer);
   }
 
-  const onReback = active.currentPath() === PATHS.REBACK;
+  // Only the session's own token ends the session; neither /reback nor a token being checked does.
+  const keepsSession = accessToken !== undefined || active.currentPath() === PATHS.REBACK;
   if (response.status === 401 || response.status === 403) {
-    if (!onReback) active.onSessionInvalid();
+    if (!keepsSession) active.onSessionInvalid();
   }
   let json: unknown;
   try {
@@ -157,7 +163,7 @@ async function send(
   }
   if (
     envelope.data.tokenInvalid &&
-    !onReback &&
+    !keepsSession &&
     response.status !== 401 &&
     response.status !== 403
   ) {
