@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { staticShell } from './scripts/vite/static-shell.ts';
+import { stripMachineDescriptions } from './scripts/vite/strip-machine-descriptions.ts';
 import { runtimeCaching } from './src/app/sw-routes.ts';
 
 // react-router's package exports point every bundler at its development build; its production
@@ -23,6 +24,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     staticShell(),
+    stripMachineDescriptions(),
     // Installable and readable offline (docs/decisions/018-offline-read-only.md): a manifest, and a
     // Workbox service worker that precaches the app shell and hashed assets, keeps the reads of home,
     // profile and activity, and waits with a new version until the member taps Reload

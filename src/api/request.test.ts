@@ -206,6 +206,22 @@ describe('session expiry (spec §4, §8)', () => {
     await request(post, {}, Items).catch(() => undefined);
     expect(events).not.toContain('sessionInvalid');
   });
+  it("not for a token being checked: it goes as the bearer, and its refusal keeps the session's", async () => {
+    reply = () => ({
+      status: 401,
+      body: JSON.stringify({ status: 3001, message: 'x', data: null, tokenInvalid: true }),
+    });
+    await request(get, undefined, Items, { accessToken: 'from-link' }).catch(() => undefined);
+    reply = () => ({
+      body: JSON.stringify({ status: 3003, message: 'x', data: null, tokenInvalid: true }),
+    });
+    await request(get, undefined, Items, { accessToken: 'from-link' }).catch(() => undefined);
+    expect(seen.map((r) => r.headers.authorization)).toEqual([
+      'Bearer from-link',
+      'Bearer from-link',
+    ]);
+    expect(events).not.toContain('sessionInvalid');
+  });
 });
 
 describe('the loading flag', () => {

@@ -51,6 +51,11 @@ export type RequestOptions = {
   tracksLoading?: boolean;
   /** No notice when no answer came at all (offline, connection failed): the caller copes (logout). */
   quietWhenUnreachable?: boolean;
+  /**
+   * Sends this bearer instead of the session's, and a refusal does not end the session: a `_token`
+   * from the address is checked this way before it is used.
+   */
+  accessToken?: string;
 };
 
 export async function request<T>(
@@ -74,7 +79,7 @@ export async function requestWithTotal<T>(
   const tracks = options.tracksLoading ?? endpoint.tracksLoading;
   if (tracks) active.onRequestStart();
   try {
-    const { envelope, answeredAtMs } = await send(active, endpoint, payload, options.signal);
+    const { envelope, answeredAtMs } = await send(active, endpoint, payload, options);
     if (envelope.status !== 0) {
       throw new ApiError('status', envelope.status, envelope.message, envelope.data);
     }
@@ -103,10 +108,10 @@ async function send(
   active: RequestPolicy,
   endpoint: Endpoint,
   payload: Record<string, unknown> | undefined,
-  callerSignal: AbortSignal | undefined,
+  { signal: callerSignal, accessToken }: RequestOptions,
 ): Promise<{ envelope: Envelope; answeredAtMs: number }> {
   const headers: Record<string, string> = { DeviceType: DEVICE_TYPE, Accept: 'application/json' };
-  const token = endpoint.auth ? active.getAccessToken() : null;
+  const token = endpoint.auth ? (accessToken ?? active.getAccessToken()) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   const language = active.getLanguage?.();
   if (language) headers['Accept-Language'] = language;
@@ -144,9 +149,10 @@ async function send(
     clearTimeout(timer);
   }
 
-  const isExpiryPaused = active.isSessionExpiryPaused();
+  // Only the session's own token ends the session; neither /reback nor a token being checked does.
+  const keepsSession = accessToken !== undefined || active.isSessionExpiryPaused();
   if (response.status === 401 || response.status === 403) {
-    if (!isExpiryPaused) active.onSessionInvalid();
+    if (!keepsSession) active.onSessionInvalid();
   }
   let json: unknown;
   try {
@@ -160,7 +166,7 @@ async function send(
   }
   if (
     envelope.data.tokenInvalid &&
-    !isExpiryPaused &&
+    !keepsSession &&
     response.status !== 401 &&
     response.status !== 403
   ) {

@@ -64,6 +64,11 @@ export function createAppActors(
   const { inspect, clock } = options;
   const loading = createActor(loadingMachine, { inspect, clock }).start();
 
+  // Every `_token` leaves the address bar now, adopted or not (a repeated or blank one is not
+  // adopted), before any request: the language's texts, the token's own check.
+  const urlToken = readUrlToken(window.location.search);
+  stripUrlToken();
+
   const session = createActor(
     sessionMachine.provide({
       actions: {
@@ -75,21 +80,17 @@ export function createAppActors(
           queryClient.removeQueries({ queryKey: ['member'] });
           void clearMemberData();
         },
+        // Once the language is ready: the check may fail before the first render.
+        notifyUrlTokenRefused: () => void notifyWhenReady('urlToken.refused'),
+        notifyUrlTokenUnchecked: () => void notifyWhenReady('urlToken.unchecked'),
       },
     }),
     {
       inspect,
       clock,
-      input: {
-        urlToken: readUrlToken(window.location.search),
-        storedLogin: persistence.readLoginInfo(),
-      },
+      input: { urlToken, storedLogin: persistence.readLoginInfo() },
     },
-  ).start();
-
-  // Every `_token` leaves the address bar now, adopted or not (a repeated or blank one is not adopted).
-  stripUrlToken();
-  followOtherTabs(session);
+  );
 
   const preferences = createActor(
     preferencesMachine.provide({
@@ -114,6 +115,15 @@ export function createAppActors(
     onAnswer: (answeredAtMs) => connectivityStore.recordAnswer(answeredAtMs),
     notify: (key, serverMessage, values) => void notifyFailure(key, serverMessage, values),
   });
+  // Started once requests can be made: with a `_token` its first step asks the platform.
+  session.start();
+  followOtherTabs(session);
+
+  async function notifyWhenReady(key: TextKey): Promise<void> {
+    await waitFor(preferences, (s) => s.matches('ready'));
+    await loadTextArea('account').catch(() => undefined);
+    noticeStore.push('danger', i18n.t(key));
+  }
 
   return { session, preferences, loading, inspect };
 }
@@ -137,4 +147,9 @@ async function notifyFailure(
 
 export function whenPreferencesReady(actors: AppActors): Promise<unknown> {
   return waitFor(actors.preferences, (s) => s.matches('ready'));
+}
+
+/** The address's `_token` has been checked (the first render waits: screens read who is in). */
+export function whenSessionResolved(actors: AppActors): Promise<unknown> {
+  return waitFor(actors.session, (s) => !s.matches('checkingUrlToken'));
 }

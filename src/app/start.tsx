@@ -2,7 +2,12 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app';
-import { createAppActors, whenPreferencesReady, type AppActorOptions } from './app-actors';
+import {
+  createAppActors,
+  whenPreferencesReady,
+  whenSessionResolved,
+  type AppActorOptions,
+} from './app-actors';
 import { resolveEntryRedirect } from './boot';
 import { createRoutes } from './routes';
 import { persistence } from '../machines/persistence';
@@ -18,6 +23,8 @@ export async function prepareApp(options: AppActorOptions = {}) {
   const hasAccessToken = () => Boolean(persistence.readLoginInfo()?.access_token);
   const target = await resolveEntryRedirect(window.location, hasAccessToken(), options.inspect);
   if (target) window.history.replaceState(null, '', target);
+  // A `_token` is checked with the platform first: screens and the login guard read who is in.
+  await whenSessionResolved(actors);
 
   // "A stored login with an access token" (spec §2): storage, not the session snapshot, which
   // still shows the old login while logout's actions (the navigation among them) run.

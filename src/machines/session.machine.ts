@@ -1,14 +1,20 @@
 /**
  * Session: whether a member is signed in, the login prompt for visitors, and logout (spec §3–4).
- * Top-level states: resolving → signedIn | signedOut.
- * The `_token` URL rule runs in `resolving`, before any request is made.
+ * Top-level states: resolving → (checkingUrlToken → keepingLogin?) → signedIn | signedOut.
+ * The `_token` URL rule runs in `resolving`, before any request is made: the token leaves the
+ * address bar, then the platform says whose it is before it replaces anything (issue 10 item 3).
  */
 import { assign, setup } from 'xstate';
 import { isUnreachable } from '../api/errors';
 import { API_LOGIN_UID } from '../config/constants';
 import { errorOf } from './form-error';
 import { persistence, type LoginInfo } from './persistence';
-import { logoutActor } from './session.actors';
+import {
+  checkUrlTokenActor,
+  logoutActor,
+  type MemberName,
+  type UrlTokenCheck,
+} from './session.actors';
 
 export type SessionInput = {
   /** `_token` from the address bar at load, if any. */
@@ -16,7 +22,13 @@ export type SessionInput = {
   storedLogin: LoginInfo | null;
 };
 
-export type SessionContext = { loginInfo: LoginInfo | null; urlToken: string | null };
+export type SessionContext = {
+  loginInfo: LoginInfo | null;
+  /** The address's `_token` until it is used or dropped. */
+  urlToken: string | null;
+  /** Whom the account-switch question names: the link's member and the signed-in one. */
+  accountSwitch: { incoming: MemberName; current: MemberName } | null;
+};
 
 export type SessionEvent =
   | { type: 'session.signIn'; loginInfo: LoginInfo }
@@ -28,7 +40,9 @@ export type SessionEvent =
   | { type: 'logout.confirm' }
   | { type: 'loginPrompt.open' }
   | { type: 'loginPrompt.close' }
-  | { type: 'loginPrompt.confirm' };
+  | { type: 'loginPrompt.confirm' }
+  | { type: 'accountSwitch.continue' }
+  | { type: 'accountSwitch.stay' };
 
 export const sessionMachine = setup({
   types: {
@@ -36,11 +50,16 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     input: {} as SessionInput,
   },
-  actors: { logout: logoutActor },
+  actors: { logout: logoutActor, checkUrlToken: checkUrlTokenActor },
   guards: {
     hasUrlToken: ({ context }) => Boolean(context.urlToken),
     hasStoredApiLogin: ({ context }) => context.loginInfo?.uid === API_LOGIN_UID,
     hasStoredLogin: ({ context }) => context.loginInfo !== null,
+    isNobodySignedIn: ({ event }) => (event as { output?: UrlTokenCheck }).output?.current === null,
+    isSameMember: ({ event }) => {
+      const check = (event as { output?: UrlTokenCheck }).output;
+      return check?.current?.uid === check?.incoming.uid;
+    },
     // The logout call got no answer at all (offline, or the connection failed): see loggingOut.
     isUnreachable: ({ event }) => isUnreachable(errorOf(event)),
   },
@@ -53,11 +72,19 @@ export const sessionMachine = setup({
         showStep: false,
       }),
       urlToken: null,
+      accountSwitch: null,
+    }),
+    dropUrlToken: assign({ urlToken: null, accountSwitch: null }),
+    rememberAccountSwitch: assign({
+      accountSwitch: ({ event }) => {
+        const check = (event as { output?: UrlTokenCheck }).output;
+        return check?.current ? { incoming: check.incoming, current: check.current } : null;
+      },
     }),
     adoptLogin: assign({
       loginInfo: ({ event }) => (event.type === 'session.signIn' ? event.loginInfo : null),
     }),
-    forgetLogin: assign({ loginInfo: null }),
+    forgetLogin: assign({ loginInfo: null, urlToken: null, accountSwitch: null }),
     persistLogin: ({ context }) => {
       if (context.loginInfo) persistence.writeLoginInfo(context.loginInfo);
     },
@@ -68,21 +95,23 @@ export const sessionMachine = setup({
     navigateToLogin: () => {},
     clearLoading: () => {},
     clearMemberCache: () => {},
+    notifyUrlTokenRefused: () => {},
+    notifyUrlTokenUnchecked: () => {},
   },
 }).createMachine({
   id: 'session',
   initial: 'resolving',
-  context: ({ input }) => ({ loginInfo: input.storedLogin, urlToken: input.urlToken }),
+  context: ({ input }) => ({
+    loginInfo: input.storedLogin,
+    urlToken: input.urlToken,
+    accountSwitch: null,
+  }),
   states: {
     resolving: {
       description:
-        'Decides who is signed in from the address bar and storage: a _token in the URL wins; a stored login that came from a URL token is dropped when the URL has none.',
+        'Decides who is signed in from the address bar and storage: a _token in the URL leaves it and is checked first; a stored login that came from a URL token is dropped when the URL has none.',
       always: [
-        {
-          guard: 'hasUrlToken',
-          target: 'signedIn',
-          actions: ['adoptUrlToken', 'persistLogin', 'stripUrlToken'],
-        },
+        { guard: 'hasUrlToken', target: 'checkingUrlToken', actions: ['stripUrlToken'] },
         {
           guard: 'hasStoredApiLogin',
           target: 'signedOut',
@@ -91,6 +120,37 @@ export const sessionMachine = setup({
         { guard: 'hasStoredLogin', target: 'signedIn' },
         { target: 'signedOut' },
       ],
+    },
+    checkingUrlToken: {
+      description:
+        "The platform is asked whose the link's token is (and whose the stored login is); the app renders once it answers. Nobody signed in: the token signs in. The same member: nothing changes. Another member: the member is asked.",
+      invoke: {
+        id: 'checkUrlToken',
+        src: 'checkUrlToken',
+        input: ({ context }) => ({ urlToken: context.urlToken ?? '', current: context.loginInfo }),
+        onDone: [
+          {
+            guard: 'isNobodySignedIn',
+            target: 'signedIn',
+            actions: ['adoptUrlToken', 'persistLogin'],
+          },
+          { guard: 'isSameMember', target: 'signedIn', actions: ['dropUrlToken'] },
+          { target: 'signedIn.confirmingSwitch', actions: ['rememberAccountSwitch'] },
+        ],
+        onError: [
+          {
+            guard: 'isUnreachable',
+            target: 'keepingLogin',
+            actions: ['dropUrlToken', 'notifyUrlTokenUnchecked'],
+          },
+          { target: 'keepingLogin', actions: ['dropUrlToken', 'notifyUrlTokenRefused'] },
+        ],
+      },
+    },
+    keepingLogin: {
+      description:
+        'The token was refused or could not be checked: the member is told, and whoever was signed in stays signed in.',
+      always: [{ guard: 'hasStoredLogin', target: 'signedIn' }, { target: 'signedOut' }],
     },
     signedIn: {
       description: 'A login is stored; calls that need it carry its bearer token.',
@@ -111,6 +171,17 @@ export const sessionMachine = setup({
         idle: {
           description: 'Signed in, no logout confirmation open; the nav shows the exit entry.',
           on: { 'logout.request': { target: 'confirmingLogout' } },
+        },
+        confirmingSwitch: {
+          description:
+            "A link signs in another member: the popup asks to continue as the link's member or stay as the signed-in one.",
+          on: {
+            'accountSwitch.continue': {
+              target: 'idle',
+              actions: ['adoptUrlToken', 'persistLogin', 'clearMemberCache'],
+            },
+            'accountSwitch.stay': { target: 'idle', actions: ['dropUrlToken'] },
+          },
         },
         confirmingLogout: {
           description: 'The logout confirmation popup is open.',

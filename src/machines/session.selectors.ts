@@ -10,3 +10,7 @@ export const selectIsConfirmingLogout = (s: SessionSnapshot) =>
 export const selectIsLoggingOut = (s: SessionSnapshot) => s.matches({ signedIn: 'loggingOut' });
 export const selectIsPromptingLogin = (s: SessionSnapshot) =>
   s.matches({ signedOut: 'promptingLogin' });
+export const selectIsConfirmingSwitch = (s: SessionSnapshot) =>
+  s.matches({ signedIn: 'confirmingSwitch' });
+export const selectAccountSwitch = (s: SessionSnapshot) => s.context.accountSwitch;
+export const selectIsCheckingUrlToken = (s: SessionSnapshot) => s.matches('checkingUrlToken');

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionMachine } from '../../src/machines/session.machine';
-import { DEMO_MEMBER } from '../../server/db/seed-data';
+import { DEMO_MEMBER, SEED_MEMBERS } from '../../server/db/seed-data';
 import { CoverageRecorder } from './support/coverage';
 import {
   expectFullCoverage,
@@ -13,14 +13,25 @@ import {
 } from './support/harness';
 import { startLiveApi, type LiveApi } from './support/live-api';
 import { fixturePaths } from './support/model-fixture';
-import { sessionFixture } from './fixtures/session.fixtures';
+import type { ModelPath } from './support/paths';
+import { MEMBERS, sessionFixture } from './fixtures/session.fixtures';
+import type { SessionContext } from '../../src/machines/session.machine';
 import { renderApp, stopApp, type RenderedApp } from './support/render-app';
 import type { TextKey } from '../../src/i18n/text-key';
 
 const LOGOUT = '/api/Member/Logout';
+const MEMBER_INFO = '/api/Member/MemberInfo';
 const login = { access_token: 'a', uid: '1', token: 't', showStep: false };
+const LUNA = SEED_MEMBERS.find((m) => m.email === MEMBERS.luna.email)!;
 
-type Ctx = { app: RenderedApp; api: LiveApi };
+type Ctx = {
+  /** Set once the app has rendered: with a `_token`, only after the platform has checked it. */
+  app: RenderedApp;
+  rendering: Promise<RenderedApp>;
+  api: LiveApi;
+  /** The `_token` of the address the app was opened at, if any. */
+  urlToken: string | null;
+};
 
 let api: LiveApi;
 const recorder = new CoverageRecorder();
@@ -28,11 +39,13 @@ const recorder = new CoverageRecorder();
 /** Session tokens of logins made outside the form (a `_token` login stores only the access token). */
 const sessionTokens = new Map<string, string>();
 
-async function signInForReal(): Promise<{ access_token: string; token: string; uid: string }> {
+async function signInForReal(
+  who: { email: string; password: string } = DEMO_MEMBER,
+): Promise<{ access_token: string; token: string; uid: string }> {
   const response = await fetch(`${api.serverUrl}/api/Member/Login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }),
+    body: JSON.stringify({ email: who.email, password: who.password }),
   });
   const login = (
     (await response.json()) as { data: { access_token: string; token: string; uid: string } }
@@ -41,38 +54,103 @@ async function signInForReal(): Promise<{ access_token: string; token: string; u
   return login;
 }
 
-async function arrive(inputCase: string): Promise<RenderedApp> {
+const storedLogin = () =>
+  JSON.parse(localStorage.getItem('loginInfo') ?? 'null') as { access_token: string } | null;
+
+/** The stored login of each input case: a real one of the member it names. */
+const STORED: Record<string, (() => Promise<object>) | undefined> = {
+  storedLogin: () => signInForReal(),
+  urlTokenSameMember: () => signInForReal(),
+  urlTokenOtherMember: () => signInForReal(LUNA),
+  staleApiLogin: async () => ({ ...login, uid: 'api' }),
+};
+
+/**
+ * Opens the app as the input case says. With a `_token` (always a real one of the demo member),
+ * the platform's check is held: the app renders only once it is answered.
+ */
+async function arrive(path: ModelPath): Promise<Ctx> {
+  const { inputCase } = path;
   localStorage.clear();
-  if (inputCase === 'storedLogin') {
-    const real = await signInForReal();
-    localStorage.setItem('loginInfo', JSON.stringify({ ...real, showStep: false }));
-  }
-  if (inputCase === 'staleApiLogin') {
-    localStorage.setItem('loginInfo', JSON.stringify({ ...login, uid: 'api' }));
-  }
-  const url =
-    inputCase === 'urlToken'
-      ? `/home?_token=${(await signInForReal()).access_token}&tab=1`
-      : '/home';
-  const app = await renderApp(url, api.gate.url, recorder);
-  if (inputCase === 'urlToken') {
-    // The token leaves the address bar before any other request; other parameters stay.
-    expect(window.location.search).toBe('?tab=1');
-    expect(JSON.parse(localStorage.getItem('loginInfo') ?? '{}').uid).toBe('api');
-  }
+  const stored = await STORED[inputCase]?.();
+  if (stored) localStorage.setItem('loginInfo', JSON.stringify({ ...stored, showStep: false }));
+  const urlToken = inputCase.startsWith('urlToken') ? (await signInForReal()).access_token : null;
+  if (urlToken) api.gate.hold(MEMBER_INFO);
+  const rendering = renderApp(
+    urlToken ? `/home?_token=${urlToken}&tab=1` : '/home',
+    api.gate.url,
+    recorder,
+  );
+  const ctx: Ctx = { app: undefined as unknown as RenderedApp, rendering, api, urlToken };
+  if (!urlToken) ctx.app = await rendering;
   if (inputCase === 'staleApiLogin') expect(localStorage.getItem('loginInfo')).toBeNull();
-  return app;
+  return ctx;
+}
+
+/** The held check of the link's token goes on (`pass`) or loses its connection (`fail`). */
+async function answerCheck(ctx: Ctx, mode: 'pass' | 'fail'): Promise<void> {
+  await api.gate.arrived(MEMBER_INFO);
+  api.gate.release(MEMBER_INFO, mode);
+  ctx.app = await ctx.rendering;
 }
 
 const dialogNamed = (ctx: Ctx, key: TextKey) =>
   screen.findByRole('dialog', { name: ctx.app.t(key) });
-const button = (ctx: Ctx, key: TextKey) => screen.getByRole('button', { name: ctx.app.t(key) });
+const button = (ctx: Ctx, key: TextKey, vars?: Record<string, string>) =>
+  screen.getByRole('button', { name: ctx.app.t(key, vars) });
 
 const executors: Executors<
   typeof sessionMachine,
-  'xstate.done.actor.logout' | 'xstate.error.actor.logout',
+  | 'xstate.done.actor.logout'
+  | 'xstate.error.actor.logout'
+  | 'xstate.done.actor.checkUrlToken'
+  | 'xstate.error.actor.checkUrlToken',
   Ctx
 > = {
+  'xstate.done.actor.checkUrlToken': async (ctx, event) => {
+    const before = storedLogin();
+    await answerCheck(ctx, 'pass');
+    await screen.findByRole('button', { name: ctx.app.t('nav.exit') });
+    const { current } = event.output as { current: { uid: string } | null };
+    // Nobody was signed in: the link's token is stored as an "api" login; otherwise nothing yet.
+    if (current === null) {
+      expect(storedLogin()).toMatchObject({ uid: 'api', access_token: ctx.urlToken });
+    } else expect(storedLogin()).toEqual(before);
+  },
+  'xstate.error.actor.checkUrlToken': async (ctx, event) => {
+    const before = storedLogin();
+    const isUnreachable = (event.error as { kind?: string }).kind === 'network';
+    if (!isUnreachable) {
+      // The link's session ends on the platform before it is asked: a revoked (expired) token.
+      await fetch(`${api.serverUrl}${LOGOUT}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ctx.urlToken}` },
+        body: JSON.stringify({ token: sessionTokens.get(ctx.urlToken ?? '') }),
+      });
+    }
+    await answerCheck(ctx, isUnreachable ? 'fail' : 'pass');
+    // Told in words, and whoever was signed in (if anyone) still is.
+    await screen.findByText(ctx.app.t(isUnreachable ? 'urlToken.unchecked' : 'urlToken.refused'));
+    expect(storedLogin()).toEqual(before);
+  },
+  'accountSwitch.continue': async (ctx) => {
+    fireEvent.click(
+      button(ctx, 'urlToken.continueAs', { name: MEMBERS.demo.nickname } as Record<string, string>),
+    );
+    await waitFor(() =>
+      expect(storedLogin()).toMatchObject({ uid: 'api', access_token: ctx.urlToken }),
+    );
+  },
+  'accountSwitch.stay': async (ctx) => {
+    const before = storedLogin();
+    fireEvent.click(
+      button(ctx, 'urlToken.stayAs', { name: MEMBERS.luna.nickname } as Record<string, string>),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: ctx.app.t('urlToken.switchTitle') })).toBeNull(),
+    );
+    expect(storedLogin()).toEqual(before);
+  },
   'loginPrompt.open': async (ctx) => fireEvent.click(button(ctx, 'nav.login')),
   'loginPrompt.close': async (ctx) => fireEvent.click(button(ctx, 'loginPrompt.cancel')),
   'loginPrompt.confirm': async (ctx) => {
@@ -152,6 +230,22 @@ const executors: Executors<
 };
 
 const states: StateAssertions<Ctx> = {
+  checkingUrlToken: async () => {
+    // The token has left the address bar (other parameters stay) before the platform is asked,
+    // and nothing renders until it answers.
+    await api.gate.arrived(MEMBER_INFO);
+    expect(window.location.search).toBe('?tab=1');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  },
+  'signedIn.confirmingSwitch': async (ctx, snapshot) => {
+    const { accountSwitch } = snapshot.context as SessionContext;
+    const dialog = await dialogNamed(ctx, 'urlToken.switchTitle');
+    // It names both members, the link's and the signed-in one, by their real names.
+    expect(dialog.textContent).toContain(accountSwitch?.incoming.email);
+    expect(dialog.textContent).toContain(accountSwitch?.current.email);
+    button(ctx, 'urlToken.continueAs', { name: accountSwitch?.incoming.nickname ?? '' });
+    button(ctx, 'urlToken.stayAs', { name: accountSwitch?.current.nickname ?? '' });
+  },
   'signedOut.idle': async (ctx) => {
     expect(screen.queryByRole('dialog', { name: ctx.app.t('loginPrompt.title') })).toBeNull();
     expect(localStorage.getItem('loginInfo')).toBeNull();
@@ -185,12 +279,12 @@ describe('session machine, walked in the rendered app', () => {
   });
 
   it.each(pathCases(paths))('%s', async (_name, path) => {
-    const app = await arrive(path.inputCase);
+    const ctx = await arrive(path);
     try {
-      await runPath(path, { app, api }, executors, states);
+      await runPath(path, ctx, executors, states);
     } finally {
-      stopApp(app);
       api.gate.reset();
+      stopApp(await ctx.rendering);
     }
   });
 

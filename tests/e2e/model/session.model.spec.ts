@@ -16,10 +16,12 @@ import {
   type Request,
   type Route,
 } from '@playwright/test';
-import { sessionMachine } from '../../../src/machines/session.machine';
+import { sessionMachine, type SessionContext } from '../../../src/machines/session.machine';
+import { SEED_MEMBERS } from '../../../server/db/seed-data.ts';
 import { runPath, type Executors, type StateAssertions } from '../../model/support/harness';
 import { fixturePaths } from '../../model/support/model-fixture';
-import { sessionFixture } from '../../model/fixtures/session.fixtures';
+import { MEMBERS, sessionFixture } from '../../model/fixtures/session.fixtures';
+import type { ModelPath } from '../../model/support/paths';
 import { bottomNav, expectHomeMounted } from '../support/app';
 import {
   apiLogin,
@@ -40,13 +42,19 @@ import {
 } from './model-run';
 
 const LOGOUT = '/api/Member/Logout';
+const MEMBER_INFO = '/api/Member/MemberInfo';
 const MACHINE_ID = sessionMachine.id;
+const LUNA = SEED_MEMBERS.find((m) => m.email === MEMBERS.luna.email)!;
 
 type Ctx = {
   page: Page;
   request: APIRequestContext;
   /** The app's Logout call, held by the route until a done/error step settles it. */
   heldLogout: { route: Route; request: Request } | null;
+  /** With a `_token`: the app's check of it (MemberInfo), held until a done/error step. */
+  heldCheck: Promise<Route> | null;
+  /** The `_token` the app was opened with, if any (a real one of the demo member). */
+  urlToken: string | null;
 };
 
 const button = (page: Page, key: string) => page.getByRole('button', { name: t(key), exact: true });
@@ -63,7 +71,27 @@ async function spendFirstSignIn(request: APIRequestContext): Promise<void> {
 }
 
 /** Opens the app the way the input case says and checks what the arrival itself must do. */
-async function arrive(page: Page, request: APIRequestContext, inputCase: string): Promise<void> {
+async function arrive(page: Page, request: APIRequestContext, path: ModelPath): Promise<Ctx> {
+  const { inputCase } = path;
+  const ctx: Ctx = { page, request, heldLogout: null, heldCheck: null, urlToken: null };
+  if (inputCase.startsWith('urlToken')) {
+    const stored =
+      inputCase === 'urlTokenSameMember'
+        ? await apiLogin(request)
+        : inputCase === 'urlTokenOtherMember'
+          ? await apiLogin(request, { email: LUNA.email, password: LUNA.password })
+          : null;
+    if (stored) await seedLogin(page, stored);
+    ctx.urlToken = (await apiLogin(request)).access_token;
+    // The app's first MemberInfo is the check of the link's token: held until a step settles it.
+    ctx.heldCheck = new Promise<Route>((resolve) => {
+      void page.route(`**${MEMBER_INFO}`, (route) => resolve(route), { times: 1 });
+    });
+    await page.goto(`/home?_token=${encodeURIComponent(ctx.urlToken)}&tab=1`, {
+      waitUntil: 'commit',
+    });
+    return ctx;
+  }
   switch (inputCase) {
     case 'visitor':
       await page.goto('/home');
@@ -77,19 +105,22 @@ async function arrive(page: Page, request: APIRequestContext, inputCase: string)
       await seedLogin(page, { ...(await apiLogin(request)), uid: 'api' });
       await page.goto('/home');
       break;
-    case 'urlToken': {
-      const { access_token } = await apiLogin(request);
-      await page.goto(`/home?_token=${encodeURIComponent(access_token)}&tab=1`);
-      // The token leaves the address bar; other parameters stay.
-      await expect(page).toHaveURL((url) => url.pathname === '/home' && url.search === '?tab=1');
-      expect(await storedLoginInfo(page)).toMatchObject({ uid: 'api', access_token });
-      break;
-    }
     default:
       throw new Error(`no arrival for input case ${inputCase}`);
   }
   await expectHomeMounted(page);
   if (inputCase === 'staleApiLogin') expect(await storedLoginInfo(page)).toBeNull();
+  return ctx;
+}
+
+/** Settles the held check of the link's token: on to the server, or no answer at all. */
+async function settleCheck(ctx: Ctx, how: 'continue' | 'abort'): Promise<void> {
+  if (!ctx.heldCheck) throw new Error(`no ${MEMBER_INFO} check is being held`);
+  const route = await ctx.heldCheck;
+  ctx.heldCheck = null;
+  if (how === 'continue') await route.continue();
+  else await route.abort('connectionfailed');
+  await expectHomeMounted(ctx.page);
 }
 
 async function storedLogin(page: Page): Promise<LoginInfo> {
@@ -100,9 +131,55 @@ async function storedLogin(page: Page): Promise<LoginInfo> {
 
 const executors: Executors<
   typeof sessionMachine,
-  'xstate.done.actor.logout' | 'xstate.error.actor.logout',
+  | 'xstate.done.actor.logout'
+  | 'xstate.error.actor.logout'
+  | 'xstate.done.actor.checkUrlToken'
+  | 'xstate.error.actor.checkUrlToken',
   Ctx
 > = {
+  'xstate.done.actor.checkUrlToken': async (ctx, event) => {
+    await settleCheck(ctx, 'continue');
+    await expect(navButton(ctx.page, 'nav.exit')).toBeVisible();
+    // Nobody was signed in: the link's token is stored as an "api" login.
+    if ((event.output as { current: unknown }).current === null)
+      expect(await storedLoginInfo(ctx.page)).toMatchObject({
+        uid: 'api',
+        access_token: ctx.urlToken,
+      });
+  },
+  'xstate.error.actor.checkUrlToken': async (ctx, event) => {
+    const { page, request } = ctx;
+    const before = await storedLoginInfo(page);
+    const isUnreachable = (event.error as { kind?: string }).kind === 'network';
+    if (!isUnreachable) {
+      // The link's session ends on the platform before the app's check reaches it: a revoked token.
+      await request.post(LOGOUT, {
+        data: { token: ctx.urlToken },
+        headers: { Authorization: `Bearer ${ctx.urlToken}`, DeviceType: 'pc' },
+      });
+    }
+    await settleCheck(ctx, isUnreachable ? 'abort' : 'continue');
+    const key = isUnreachable ? 'urlToken.unchecked' : 'urlToken.refused';
+    await expect(page.getByText(t(key), { exact: true })).toBeVisible();
+    expect(await storedLoginInfo(page)).toEqual(before);
+  },
+  'accountSwitch.continue': async ({ page, urlToken }) => {
+    await dialogNamed(page, 'urlToken.switchTitle')
+      .getByRole('button', {
+        name: t('urlToken.continueAs', { name: MEMBERS.demo.nickname }),
+        exact: true,
+      })
+      .click();
+    await expect.poll(() => storedLoginInfo(page)).toMatchObject({ access_token: urlToken });
+  },
+  'accountSwitch.stay': async ({ page }) => {
+    const before = await storedLoginInfo(page);
+    await dialogNamed(page, 'urlToken.switchTitle')
+      .getByRole('button', { name: t('urlToken.stayAs', { name: LUNA.nickname }), exact: true })
+      .click();
+    await expect(dialogNamed(page, 'urlToken.switchTitle')).toHaveCount(0);
+    expect(await storedLoginInfo(page)).toEqual(before);
+  },
   'loginPrompt.open': ({ page }) => navButton(page, 'nav.login').click(),
   'loginPrompt.close': ({ page }) =>
     dialogNamed(page, 'loginPrompt.title')
@@ -225,6 +302,18 @@ async function within<T>(promise: Promise<T>, ms: number, message: string): Prom
 }
 
 const states: StateAssertions<Ctx> = {
+  checkingUrlToken: async (ctx) => {
+    // The token leaves the address bar before the platform is asked; nothing renders meanwhile.
+    await ctx.heldCheck;
+    await expect(ctx.page).toHaveURL((url) => url.pathname === '/home' && url.search === '?tab=1');
+    await expect(bottomNav(ctx.page)).toHaveCount(0);
+  },
+  'signedIn.confirmingSwitch': async ({ page }, snapshot) => {
+    const { accountSwitch } = snapshot.context as SessionContext;
+    const dialog = dialogNamed(page, 'urlToken.switchTitle');
+    await expect(dialog).toContainText(accountSwitch?.incoming.email ?? '');
+    await expect(dialog).toContainText(accountSwitch?.current.email ?? '');
+  },
   'signedOut.idle': async ({ page }) => {
     await expect(dialogNamed(page, 'loginPrompt.title')).toHaveCount(0);
     expect(await storedLoginInfo(page)).toBeNull();
@@ -254,8 +343,7 @@ assertUniqueIds(paths);
 for (const path of paths) {
   test(pathTitle(path), async ({ page, request }) => {
     await spendFirstSignIn(request);
-    await arrive(page, request, path.inputCase);
-    const ctx: Ctx = { page, request, heldLogout: null };
+    const ctx = await arrive(page, request, path);
     try {
       await runPath(path, ctx, executors, states);
     } finally {
