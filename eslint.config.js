@@ -4,8 +4,10 @@
 // Imports between layers are checked by eslint-plugin-boundaries, which resolves every import
 // (static, re-export, literal dynamic import(), type-only) to a file and classifies it:
 //
-//   2. src/machines/** imports no React bindings and nothing from src/views or src/app.
-//   3. src/views/** imports no src/api/request.
+//   2. src/machines/** imports no React bindings, nothing from src/views or src/app, and not the
+//      i18next runtime (src/i18n/i18n.ts; the typed text keys are fine).
+//   3. src/views/** imports no src/api/request and nothing from src/app (no upward import).
+//   6b. src/api/** imports not the route table (src/config/routes.ts): routes are the app's concern.
 //   4. src/config/** imports nothing from the other src/ folders (nor anything else local).
 //   5. server/** imports from src/ only api/schemas/**, api/endpoints, api/status-codes, config/**.
 //   6. src/api/** imports no React bindings (@tanstack/react-query is fine) and nothing from src/views.
@@ -60,6 +62,24 @@ const BOUNDARY_POLICIES = [
     from: { element: { type: 'machines' } },
     disallow: toElements(['views', 'app']),
     message: 'Machines may not import views or the composition root (src/views, src/app).',
+  },
+  {
+    from: { element: { type: 'machines' } },
+    disallow: { to: { file: { categories: 'i18n-runtime' } } },
+    message:
+      'Machines do not drive i18next or the page: the composition root provides what touches them (src/app).',
+  },
+  {
+    from: { element: { type: 'views' } },
+    disallow: toElements(['app']),
+    message:
+      'Views do not reach up into the composition root (src/app): the actors come through src/views/hooks.',
+  },
+  {
+    from: { element: { type: 'api' } },
+    disallow: { to: { file: { categories: 'route-table' } } },
+    message:
+      'The request helper knows no routes: the composition root answers for them (RequestPolicy).',
   },
   {
     from: { element: { type: 'views' } },
@@ -209,6 +229,8 @@ export default defineConfig([
       ],
       'boundaries/files': [
         { category: 'request-helper', pattern: 'src/api/request.ts' },
+        { category: 'route-table', pattern: 'src/config/routes.ts' },
+        { category: 'i18n-runtime', pattern: 'src/i18n/i18n.ts' },
         {
           category: 'server-shared',
           pattern: ['src/api/schemas/**', 'src/api/endpoints.ts', 'src/api/status-codes.ts'],
