@@ -11,6 +11,7 @@ import { registerSignOnRoutes } from './routes/sign-on-routes.ts';
 import { IMAGES_DIR } from './paths.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { codeHasher, codeKey } from './auth/codes.ts';
+import { passwordHasher, type ScryptParams } from './auth/password.ts';
 import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { registerOutboxRoutes } from './mail/outbox-routes.ts';
@@ -30,6 +31,8 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Where the outbox prints `[outbox] code for …`; console.log by default. */
   log?: (line: string) => void;
+  /** Tests only: a cheaper password hashing cost. Production (main.ts) always uses the default. */
+  scryptParams?: ScryptParams;
 };
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -59,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     clock,
     hasher,
+    passwords: passwordHasher(options.scryptParams),
     mailer,
     betaEnded: config.betaEnded ?? false,
     ...(config.codeSendsPerAddressPerHour
@@ -73,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (error instanceof ApiError) {
       // A status with a cause (a mail server that said no…) is worth a line in the server log.
       if (error.cause !== undefined) request.log.warn({ err: error.cause }, error.statusName);
+      if (error.retryAfterSeconds !== undefined)
+        void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.httpCode).send(error.toBody());
     }
     // PostgreSQL class 22 (data exception: out of range, bad encoding…) is input the schemas let by.

@@ -1,6 +1,7 @@
 import type { Db } from './db/db.ts';
 import type { Clock } from './clock.ts';
 import type { CodeHasher } from './auth/codes.ts';
+import type { PasswordHasher } from './auth/password.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MailLanguage } from './mail/language.ts';
 
@@ -9,6 +10,7 @@ export type AppDeps = {
   db: Db;
   clock: Clock;
   hasher: CodeHasher;
+  passwords: PasswordHasher;
   mailer: Mailer;
   betaEnded: boolean;
   /** See ServerConfig.codeSendsPerAddressPerHour; unset: the default limit. */

@@ -5,19 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db.ts';
 import { openPgliteDb } from './pglite-db.ts';
 import { prepareDb } from './prepare.ts';
+import { TEST_SCRYPT_PARAMS, passwordHasher } from '../auth/password.ts';
 import { DEMO_MEMBER } from './seed-data.ts';
 import { createTestDb, TEST_DATABASE_URL } from '../test-support/test-db.ts';
 
+/** The demo members hashed at the test cost: this file is about seeding, not scrypt. */
+const passwords = passwordHasher(TEST_SCRYPT_PARAMS);
+
 async function writeThenCheck(open: () => Promise<Db>) {
   const first = await open();
-  expect((await prepareDb(first)).seeded).toBe(true);
+  expect((await prepareDb(first, { passwords })).seeded).toBe(true);
   await first.query('UPDATE members SET points = 4242 WHERE email = $1', [DEMO_MEMBER.email]);
   await first.close();
 
   const second = await open();
   try {
     // A restart applies nothing, seeds nothing, and sees the earlier write.
-    expect(await prepareDb(second)).toEqual({ applied: [], seeded: false });
+    expect(await prepareDb(second, { passwords })).toEqual({ applied: [], seeded: false });
     const rows = await second.query<{ points: number }>(
       'SELECT points FROM members WHERE email = $1',
       [DEMO_MEMBER.email],

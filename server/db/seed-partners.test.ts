@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../test-support/test-db.ts';
 import { prepareDb } from './prepare.ts';
+import { TEST_SCRYPT_PARAMS, passwordHasher } from '../auth/password.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { DEFAULT_PARTNER_RETURN_BASE } from '../config.ts';
 import { SEED_PARTNERS } from './seed-data.ts';
+
+/** The demo members hashed at the test cost: this file is about seeding, not scrypt. */
+const passwords = passwordHasher(TEST_SCRYPT_PARAMS);
 
 describe('partnered games', () => {
   let testDb: TestDb;
@@ -26,7 +30,7 @@ describe('partnered games', () => {
     );
 
   it('are registered on every start, with the return address of that start', async () => {
-    await prepareDb(testDb.db);
+    await prepareDb(testDb.db, { passwords });
     const first = await partners();
     expect(first.map((p) => p.slug)).toEqual(SEED_PARTNERS.map((p) => p.gameSlug).sort());
     for (const p of first) {
@@ -38,7 +42,10 @@ describe('partnered games', () => {
 
     // A later start (the database is no longer empty, so the main seed is skipped) with another address.
     expect(
-      await prepareDb(testDb.db, { partnerReturnBase: 'http://127.0.0.1:4181/callback' }),
+      await prepareDb(testDb.db, {
+        passwords,
+        partnerReturnBase: 'http://127.0.0.1:4181/callback',
+      }),
     ).toEqual({
       applied: [],
       seeded: false,
@@ -50,7 +57,7 @@ describe('partnered games', () => {
 
   it('come back after being removed from an already seeded database', async () => {
     await testDb.db.query('DELETE FROM partner_games');
-    await prepareDb(testDb.db);
+    await prepareDb(testDb.db, { passwords });
     expect(await partners()).toHaveLength(SEED_PARTNERS.length);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './migrate.ts';
 import { seed } from './seed.ts';
+import { TEST_SCRYPT_PARAMS, passwordHasher } from '../auth/password.ts';
 import {
   DEMO_MEMBER,
   DEMO_MESSAGE_COUNT,
@@ -13,6 +14,9 @@ import {
 } from './seed-data.ts';
 import { createTestDb, type TestDb } from '../test-support/test-db.ts';
 import { IMAGES_DIR } from '../paths.ts';
+
+/** The demo members hashed at the test cost: this file is about seeding, not scrypt. */
+const passwords = passwordHasher(TEST_SCRYPT_PARAMS);
 
 async function counts(testDb: TestDb) {
   const [row] = await testDb.db.query(
@@ -34,7 +38,7 @@ describe('seed', () => {
   });
 
   it('fills an empty database once, and is a no-op afterwards (also when raced)', async () => {
-    const results = await Promise.all([seed(testDb.db), seed(testDb.db)]);
+    const results = await Promise.all([seed(testDb.db, passwords), seed(testDb.db, passwords)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     const first = await counts(testDb);
     expect(first).toMatchObject({
@@ -42,7 +46,7 @@ describe('seed', () => {
       games: SEED_GAMES.length,
       news: SEED_NEWS.length,
     });
-    expect(await seed(testDb.db)).toBe(false);
+    expect(await seed(testDb.db, passwords)).toBe(false);
     expect(await counts(testDb)).toEqual(first);
   });
 

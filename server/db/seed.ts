@@ -1,5 +1,5 @@
 import type { Db, Queryable } from './db.ts';
-import { hashPassword } from '../auth/password.ts';
+import { passwordHasher, type PasswordHasher } from '../auth/password.ts';
 import {
   DEMO_MEMBER,
   DEMO_MESSAGE_COUNT,
@@ -20,10 +20,10 @@ async function isEmpty(db: Queryable): Promise<boolean> {
  * Fills an empty database with the demo content; does nothing when any member exists, so a
  * restart never duplicates or overwrites data. Returns whether it seeded.
  */
-export async function seed(db: Db): Promise<boolean> {
+export async function seed(db: Db, passwords: PasswordHasher = passwordHasher()): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   // scrypt is slow on purpose: hash outside the transaction so it isn't held open meanwhile.
-  const hashes = await Promise.all(SEED_MEMBERS.map((m) => hashPassword(m.password)));
+  const hashes = await Promise.all(SEED_MEMBERS.map((m) => passwords.hash(m.password)));
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':seed'))`);
     if (!(await isEmpty(tx))) return false;

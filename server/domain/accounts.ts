@@ -1,15 +1,16 @@
 // Sign-up, code sign-in, password reset and profile edits, all proven by an e-mailed code.
 import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { StatusName } from '../../src/api/status-codes.ts';
 import type { LoginResult, MemberInfo } from '../../src/api/schemas/member.ts';
 import { NICKNAME_MAX_WIDTH, nicknameWidth } from '../../src/api/schemas/account.ts';
 import { withAttempt } from './login-attempts.ts';
+import { revokeAccess } from './revoke-access.ts';
 import { assertCanSignIn, memberInfo, normalizeEmail, startSession } from './members.ts';
 import {
   CODE_FAILURES,
+  answerLookup,
   sendVerificationCode,
   useVerificationCode,
   type CodeDeps,
@@ -39,7 +40,8 @@ function refusalForExisting(status: string): StatusName {
 
 /**
  * Register: the email must be free. ResetPassword and Login: it must belong to a member (a frozen
- * one included: the status is told only after the code proves the mailbox is theirs).
+ * one included: the status is told only after the code proves the mailbox is theirs). Telling
+ * known from unknown emails is limited per client address: see answerLookup.
  */
 export async function requestVerificationCode(
   deps: AccountDeps,
@@ -48,9 +50,12 @@ export async function requestVerificationCode(
   address: string,
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  const member = await findMember(deps.db, email);
-  if (codeType === 'Register' && member) throw new ApiError(refusalForExisting(member.status));
-  if (codeType !== 'Register' && !member) throw new ApiError('EmailNotExist');
+  await answerLookup(deps, address, async (tx) => {
+    const member = await findMember(tx, email);
+    if (codeType === 'Register' && member) return refusalForExisting(member.status);
+    if (codeType !== 'Register' && !member) return 'EmailNotExist';
+    return null;
+  });
   await sendVerificationCode(deps, email, codeType, address);
 }
 
@@ -93,10 +98,10 @@ export async function register(
   const { db, clock, hasher } = deps;
   const email = normalizeEmail(input.email);
   const inviteCode = input.inviteCode?.trim().toUpperCase() || null;
-  return withAttempt(db, clock, email, address, CODE_FAILURES, async () => {
+  return withAttempt(deps, { account: email, address }, { code: CODE_FAILURES }, async () => {
     const taken = await findMember(db, email);
     if (taken) throw new ApiError(refusalForExisting(taken.status));
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await deps.passwords.hash(input.password);
     let outcome: Outcome<LoginResult>;
     try {
       outcome = await db.transaction(async (tx): Promise<Outcome<LoginResult>> => {
@@ -124,7 +129,7 @@ export async function register(
         // rolls back, so the code they were mailed stays good for the corrected sign-up.
         if (inviteCode && !inviter) throw new ApiError('InviteCodeNotExist');
         const member = await insertMember(tx, email, passwordHash, inviter?.id ?? null);
-        return { ok: true, value: await startSession(tx, member) };
+        return { ok: true, value: await startSession(tx, member, deps.mailLanguage) };
       });
     } catch (error) {
       // The unique email, should the lock ever be bypassed (another server version, a manual insert).
@@ -163,7 +168,7 @@ export async function loginByCode(
 ): Promise<LoginResult> {
   const { db, clock, hasher } = deps;
   const email = normalizeEmail(input.email);
-  return withAttempt(db, clock, email, address, CODE_FAILURES, async () => {
+  return withAttempt(deps, { account: email, address }, { code: CODE_FAILURES }, async () => {
     const outcome = await db.transaction(async (tx): Promise<Outcome<StatusRow>> => {
       const codeStatus = await useVerificationCode(tx, clock, hasher, email, 'Login', input.code);
       if (codeStatus) return { ok: false, status: codeStatus };
@@ -174,12 +179,13 @@ export async function loginByCode(
     const member = unwrap(outcome);
     // After the code: only the mailbox's owner learns that the account is frozen or not active.
     assertCanSignIn(member.status);
-    return db.transaction((tx) => startSession(tx, member));
+    return db.transaction((tx) => startSession(tx, member, deps.mailLanguage));
   });
 }
 
 /**
- * Sets a new password proven by a ResetPassword code and ends every session of the member.
+ * Sets a new password proven by a ResetPassword code, ends every session of the member and voids
+ * every code issued before (revokeAccess).
  * The new password must differ from the old one; that is checked only after the code, and a
  * refused password leaves the code usable for a second try.
  */
@@ -190,8 +196,8 @@ export async function resetPassword(
 ): Promise<void> {
   const { db, clock, hasher } = deps;
   const email = normalizeEmail(input.email);
-  await withAttempt(db, clock, email, address, CODE_FAILURES, async () => {
-    const passwordHash = await hashPassword(input.password);
+  await withAttempt(deps, { account: email, address }, { code: CODE_FAILURES }, async () => {
+    const passwordHash = await deps.passwords.hash(input.password);
     const outcome = await db.transaction(async (tx): Promise<Outcome<null>> => {
       const [member] = await tx.query<{ id: number; password_hash: string }>(
         'SELECT id, password_hash FROM members WHERE email = $1 FOR UPDATE',
@@ -208,16 +214,13 @@ export async function resetPassword(
       if (codeStatus) return { ok: false, status: codeStatus };
       if (!member) return { ok: false, status: 'EmailNotExist' };
       // Thrown, not returned: the rollback puts the code back.
-      if (await verifyPassword(input.password, member.password_hash))
+      if (await deps.passwords.verify(input.password, member.password_hash))
         throw new ApiError('PasswordSameAsOld');
       await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [
         member.id,
         passwordHash,
       ]);
-      await tx.query(
-        'UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL',
-        [member.id],
-      );
+      await revokeAccess(tx, clock, member.id, null);
       return { ok: true, value: null };
     });
     unwrap(outcome);

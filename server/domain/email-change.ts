@@ -1,17 +1,23 @@
 // A signed-in member moves their sign-in to a new email: an Authorize code proves the new mailbox
 // is theirs, their current password proves it is them at the keyboard.
 import type { Queryable } from '../db/db.ts';
-import { verifyPassword } from '../auth/password.ts';
 import { ApiError } from '../http/envelope.ts';
 import { emailChangedMail } from '../mail/templates.ts';
 import type { MemberInfo } from '../../src/api/schemas/member.ts';
 import type { AccountDeps } from './accounts.ts';
 import { withAttempt } from './login-attempts.ts';
 import { memberInfo, normalizeEmail } from './members.ts';
-import { CODE_FAILURES, sendVerificationCode, useVerificationCode } from './verification-codes.ts';
+import {
+  CODE_FAILURES,
+  answerLookup,
+  sendVerificationCode,
+  useVerificationCode,
+} from './verification-codes.ts';
+import { revokeAccess } from './revoke-access.ts';
+import type { Session } from './sessions.ts';
 
-/** Wrong passwords and wrong codes both count toward the account's sign-in limits. */
-const FAILURES = ['PasswordNotMatch', ...CODE_FAILURES] as const;
+/** Wrong passwords and wrong codes count toward the sign-in limits, each toward its own. */
+const FAILURES = { password: ['PasswordNotMatch'], code: CODE_FAILURES } as const;
 
 async function isTaken(db: Queryable, email: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM members WHERE email = $1', [email]);
@@ -33,7 +39,9 @@ export async function requestAuthorizeCode(
   address: string,
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  if (await isTaken(deps.db, email)) throw new ApiError('AccountInUse');
+  await answerLookup(deps, address, async (tx) =>
+    (await isTaken(tx, email)) ? 'AccountInUse' : null,
+  );
   await sendVerificationCode(deps, email, authorizeType(memberId), address);
 }
 
@@ -41,24 +49,26 @@ type MemberRow = { email: string; password_hash: string };
 
 /**
  * The password is checked first and a wrong one leaves the code usable, so the member can retype
- * the password without a new mail. The old address is told about the change afterwards; a failure
+ * the password without a new mail. The session making the change stays; everything else issued
+ * before it ends (revokeAccess). The old address is told about the change afterwards; a failure
  * to tell it does not undo the change.
  */
 export async function changeEmail(
   deps: AccountDeps,
-  memberId: number,
+  session: Session,
   input: { email: string; code: string; password: string },
   address: string,
 ): Promise<MemberInfo> {
   const { db, clock, hasher, mailer } = deps;
+  const { memberId } = session;
   const email = normalizeEmail(input.email);
   const [member] = await db.query<MemberRow>(
     'SELECT email, password_hash FROM members WHERE id = $1',
     [memberId],
   );
   if (!member) throw new ApiError('UserNotExist');
-  await withAttempt(db, clock, member.email, address, FAILURES, async () => {
-    if (!(await verifyPassword(input.password, member.password_hash)))
+  await withAttempt(deps, { account: member.email, address }, FAILURES, async () => {
+    if (!(await deps.passwords.verify(input.password, member.password_hash)))
       throw new ApiError('PasswordNotMatch');
     let status: string | null;
     try {
@@ -78,6 +88,7 @@ export async function changeEmail(
           input.code,
         );
         if (codeStatus) return codeStatus;
+        await revokeAccess(tx, clock, memberId, session.id);
         await tx.query('UPDATE members SET email = $2 WHERE id = $1', [memberId, email]);
         return null;
       });
@@ -85,7 +96,7 @@ export async function changeEmail(
       if ((error as { code?: unknown }).code === '23505') throw new ApiError('AccountInUse');
       throw error;
     }
-    if (status) throw new ApiError(status as (typeof FAILURES)[number] | 'AccountInUse');
+    if (status) throw new ApiError(status as (typeof CODE_FAILURES)[number] | 'AccountInUse');
   });
   await mailer
     .send(emailChangedMail(member.email, email, deps.mailLanguage))

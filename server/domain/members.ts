@@ -1,7 +1,9 @@
 import type { Db, Queryable } from '../db/db.ts';
 import type { Clock } from '../clock.ts';
 import { toIso } from '../db/values.ts';
-import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
+import type { PasswordHasher } from '../auth/password.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { MailLanguage } from '../mail/language.ts';
 import { ApiError } from '../http/envelope.ts';
 import { createSession } from './sessions.ts';
 import { withAttempt } from './login-attempts.ts';
@@ -12,7 +14,14 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 type CredentialRow = { id: number; uid: string; password_hash: string; status: MemberStatus };
 
-export type SignInDeps = { db: Db; clock: Clock };
+export type SignInDeps = {
+  db: Db;
+  clock: Clock;
+  passwords: PasswordHasher;
+  mailer?: Mailer;
+  /** The language of the request, remembered for mails sent outside the member's own requests. */
+  mailLanguage?: MailLanguage;
+};
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -25,9 +34,11 @@ export function assertCanSignIn(status: string): void {
 }
 
 /**
- * The password is checked before the account status, so a wrong guess never learns that an
- * account exists or is frozen; unknown emails burn the same scrypt work as known ones.
- * Wrong passwords count toward the sign-in limits of the account and of the client `address`.
+ * Unknown emails burn the same scrypt work as known ones, and an account that cannot sign in
+ * (frozen, closed, not activated) answers AccountOrPasswordError whether the password is right or
+ * not: only the mailbox's owner learns its status, after an e-mailed code (loginByCode). Wrong
+ * passwords count toward the sign-in limits (login-attempts.ts); a hash made at an older cost is
+ * replaced at the current one.
  */
 export async function login(
   deps: SignInDeps,
@@ -35,19 +46,31 @@ export async function login(
   password: string,
   address: string,
 ): Promise<LoginResult> {
-  const { db, clock } = deps;
+  const { db, passwords } = deps;
   const normalized = normalizeEmail(email);
-  return withAttempt(db, clock, normalized, address, ['AccountOrPasswordError'], async () => {
+  const who = { account: normalized, address };
+  return withAttempt(deps, who, { password: ['AccountOrPasswordError'] }, async () => {
     const [member] = await db.query<CredentialRow>(
       'SELECT id, uid, password_hash, status FROM members WHERE email = $1',
       [normalized],
     );
     const isValid = member
-      ? await verifyPassword(password, member.password_hash)
-      : await verifyAgainstDummy(password);
-    if (!member || !isValid) throw new ApiError('AccountOrPasswordError');
-    assertCanSignIn(member.status);
-    return db.transaction((tx) => startSession(tx, member));
+      ? await passwords.verify(password, member.password_hash)
+      : await passwords.verifyAgainstDummy(password);
+    if (!member || !isValid || member.status !== 'Actived')
+      throw new ApiError('AccountOrPasswordError');
+    const rehashed = passwords.needsRehash(member.password_hash)
+      ? await passwords.hash(password)
+      : null;
+    return db.transaction(async (tx) => {
+      // Only if the hash is still the one checked: a password changed meanwhile stays changed.
+      if (rehashed)
+        await tx.query(
+          'UPDATE members SET password_hash = $3 WHERE id = $1 AND password_hash = $2',
+          [member.id, member.password_hash, rehashed],
+        );
+      return startSession(tx, member, deps.mailLanguage);
+    });
   });
 }
 
@@ -55,11 +78,14 @@ export async function login(
 export async function startSession(
   tx: Queryable,
   member: { id: number; uid: string },
+  mailLanguage?: MailLanguage,
 ): Promise<LoginResult> {
   // The row lock of this UPDATE makes "first login" true for exactly one of two concurrent sign-ins.
   const [counted] = await tx.query<{ login_count: number }>(
-    'UPDATE members SET login_count = login_count + 1, last_login_at = now() WHERE id = $1 RETURNING login_count',
-    [member.id],
+    `UPDATE members SET login_count = login_count + 1, last_login_at = now(),
+            mail_language = coalesce($2, mail_language)
+      WHERE id = $1 RETURNING login_count`,
+    [member.id, mailLanguage ?? null],
   );
   // Long-dead sessions are pruned here rather than by a timer, which the embedded database lacks.
   await tx.query(

@@ -1,15 +1,16 @@
-// A signed-in member sets a new password, proven by the current one. The other sessions end (a
-// thief who had the old password is signed out); the session that made the change stays.
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+// A signed-in member sets a new password, proven by the current one. The other sessions and every
+// code issued before end (a thief who had the old password is signed out, see revokeAccess); the
+// session that made the change stays.
 import { ApiError } from '../http/envelope.ts';
 import { passwordChangedMail } from '../mail/templates.ts';
 import type { Session } from './sessions.ts';
 import { withAttempt } from './login-attempts.ts';
+import { revokeAccess } from './revoke-access.ts';
 import type { CodeDeps } from './verification-codes.ts';
 
 type MemberRow = { email: string; password_hash: string };
 
-/** Wrong current passwords count toward the account's sign-in limits, like wrong sign-ins. */
+/** Wrong current passwords count toward the sign-in limits, like wrong passwords at sign-in. */
 export async function changePassword(
   deps: CodeDeps,
   session: Session,
@@ -22,22 +23,19 @@ export async function changePassword(
     [session.memberId],
   );
   if (!member) throw new ApiError('UserNotExist');
-  await withAttempt(db, clock, member.email, address, ['OldPasswordIncorrect'], async () => {
-    if (!(await verifyPassword(input.oldPassword, member.password_hash)))
+  const who = { account: member.email, address };
+  await withAttempt(deps, who, { password: ['OldPasswordIncorrect'] }, async () => {
+    if (!(await deps.passwords.verify(input.oldPassword, member.password_hash)))
       throw new ApiError('OldPasswordIncorrect');
     // The typed old password is the stored one, so comparing the two texts is enough.
     if (input.password === input.oldPassword) throw new ApiError('PasswordSameAsOld');
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await deps.passwords.hash(input.password);
     await db.transaction(async (tx) => {
       await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [
         session.memberId,
         passwordHash,
       ]);
-      await tx.query(
-        `UPDATE sessions SET revoked_at = now()
-          WHERE member_id = $1 AND id <> $2 AND revoked_at IS NULL`,
-        [session.memberId, session.id],
-      );
+      await revokeAccess(tx, clock, session.memberId, session.id);
     });
   });
   // The change stands even if the notice cannot go out.

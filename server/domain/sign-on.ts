@@ -20,6 +20,7 @@ import type {
   ThirdTokenIdentity,
 } from '../../src/api/schemas/account.ts';
 import { assertCanSignIn, startSession } from './members.ts';
+import { withAttempt } from './login-attempts.ts';
 
 export const SIGN_ON_CODE_TTL_MS = 2 * MINUTE_MS;
 
@@ -170,8 +171,23 @@ export async function getThirdToken(
   });
 }
 
-/** Called by the game's server: who signed in, and what they allowed. Each code works once. */
+/**
+ * Called by the game's server: who signed in, and what they allowed. Each code works once. Wrong
+ * client secrets are limited per game and client `address`, like wrong passwords.
+ */
 export async function checkThirdToken(
+  deps: SignOnDeps,
+  gameId: number,
+  code: string,
+  secret: string,
+  address: string,
+): Promise<ThirdTokenIdentity> {
+  const who = { account: `game:${gameId}`, address };
+  const failures = { secret: ['SecurityCertificationFailed'] } as const;
+  return withAttempt(deps, who, failures, () => redeemGameCode(deps, gameId, code, secret));
+}
+
+async function redeemGameCode(
   deps: SignOnDeps,
   gameId: number,
   code: string,

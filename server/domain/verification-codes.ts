@@ -1,12 +1,15 @@
 // E-mailed 6-digit codes: random, stored as an HMAC, valid 10 minutes, used once, dead after five
-// wrong tries, at most five sent per email and twenty per client address per hour, and a new one
-// supersedes the older unused codes of the same email and type.
+// wrong tries, at most five sent per email and twenty answered per client address per hour (sent,
+// or refused for the email's being known or unknown), and a new one supersedes the older unused
+// codes of the same email and type.
 import type { Db, Queryable } from '../db/db.ts';
 import { HOUR_MS, MINUTE_MS, after, type Clock } from '../clock.ts';
 import { newVerificationCode, type CodeHasher } from '../auth/codes.ts';
 import { ApiError } from '../http/envelope.ts';
+import type { StatusName } from '../../src/api/status-codes.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MailLanguage } from '../mail/language.ts';
+import type { PasswordHasher } from '../auth/password.ts';
 import { verificationCodeMail } from '../mail/templates.ts';
 
 export const CODE_TTL_MS = 10 * MINUTE_MS;
@@ -16,8 +19,10 @@ export const CODE_SENDS_PER_HOUR = 5;
  * Sends per client address per hour, over all emails and code types: without it one address could
  * make the server mail thousands of mailboxes. Twenty leaves room for a household or office behind
  * one NAT address (several people signing up or resetting, each asking again a few times), while a
- * mail-bombing or cost run is cut to a trickle. Only codes really stored and mailed count: requests
- * refused before that (bad input, unknown or taken email, not signed in, either limit) do not.
+ * mail-bombing or cost run is cut to a trickle. Codes really stored and mailed count, and so do
+ * refusals that tell whether an email is registered (unknown or taken email, see answerLookup), so
+ * one address cannot test a list of emails either; other refusals (bad input, not signed in,
+ * either limit) do not.
  */
 export const CODE_SENDS_PER_ADDRESS_PER_HOUR = 20;
 
@@ -25,6 +30,7 @@ export type CodeDeps = {
   db: Db;
   clock: Clock;
   hasher: CodeHasher;
+  passwords: PasswordHasher;
   mailer: Mailer;
   /** Overrides CODE_SENDS_PER_ADDRESS_PER_HOUR (a server setting). */
   codeSendsPerAddressPerHour?: number;
@@ -34,7 +40,10 @@ export type CodeDeps = {
 
 const scopeOf = (email: string, codeType: string) => `${codeType}:${email}`;
 
-/** Counts the codes sent since `since` to `email` or, with `column` = 'address', from an address. */
+/**
+ * Counts the codes sent since `since` to `email` or, with `column` = 'address', the codes sent and
+ * the lookups refused for an address.
+ */
 async function sentSince(
   tx: Queryable,
   column: 'email' | 'address',
@@ -49,7 +58,45 @@ async function sentSince(
     `SELECT count(*)::int AS n FROM verification_codes WHERE ${column} = $1 AND created_at > $2`,
     [value, since],
   );
-  return sent?.n ?? 0;
+  if (column === 'email') return sent?.n ?? 0;
+  const [refused] = await tx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM code_request_refusals WHERE address = $1 AND refused_at > $2',
+    [value, since],
+  );
+  return (sent?.n ?? 0) + (refused?.n ?? 0);
+}
+
+const perAddressLimit = (deps: CodeDeps) =>
+  deps.codeSendsPerAddressPerHour ?? CODE_SENDS_PER_ADDRESS_PER_HOUR;
+
+/**
+ * Runs `decide` (which answers whether an email may get a code, telling known from unknown emails)
+ * under the per-address limit: over it, TooManyCodeRequests whatever the email; a refusal it
+ * returns is counted against the address and thrown. Known and unknown emails take this same path.
+ */
+export async function answerLookup(
+  deps: CodeDeps,
+  address: string,
+  decide: (tx: Queryable) => Promise<StatusName | null>,
+): Promise<void> {
+  const now = deps.clock.now();
+  const refusal = await deps.db.transaction(async (tx): Promise<StatusName | null> => {
+    if ((await sentSince(tx, 'address', address, after(now, -HOUR_MS))) >= perAddressLimit(deps))
+      return 'TooManyCodeRequests';
+    const status = await decide(tx);
+    if (!status) return null;
+    await tx.query('INSERT INTO code_request_refusals (address, refused_at) VALUES ($1, $2)', [
+      address,
+      now,
+    ]);
+    // Refusals older than the send window are of no further use.
+    await tx.query('DELETE FROM code_request_refusals WHERE address = $1 AND refused_at < $2', [
+      address,
+      after(now, -2 * HOUR_MS),
+    ]);
+    return status;
+  });
+  if (refusal) throw new ApiError(refusal);
 }
 
 /**
@@ -71,8 +118,7 @@ export async function sendVerificationCode(
     // parallel requests cannot overshoot either limit. The stored rows are the count: a restart or
     // a second server sees them.
     if ((await sentSince(tx, 'email', email, since)) >= CODE_SENDS_PER_HOUR) return null;
-    const perAddress = deps.codeSendsPerAddressPerHour ?? CODE_SENDS_PER_ADDRESS_PER_HOUR;
-    if ((await sentSince(tx, 'address', address, since)) >= perAddress) return null;
+    if ((await sentSince(tx, 'address', address, since)) >= perAddressLimit(deps)) return null;
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO verification_codes (email, code_type, code_hash, created_at, expires_at, address)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,

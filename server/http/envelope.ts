@@ -1,7 +1,10 @@
 import { STATUS, TOKEN_INVALID_STATUSES, type StatusName } from '../../src/api/status-codes.ts';
 import { STATUS_MESSAGES } from './status-messages.ts';
 
-/** The body of every response (src/api/schemas/envelope.ts). Failures carry `data: null`. */
+/**
+ * The body of every response (src/api/schemas/envelope.ts). Failures carry `data: null`, except a
+ * refusal by a limit: `data: { retryAfterSeconds }`.
+ */
 export type EnvelopeBody = {
   status: number;
   message: string;
@@ -20,11 +23,14 @@ export function success(data: unknown, total?: number): EnvelopeBody {
   return body;
 }
 
-export function failure(name: StatusName, options: { tokenInvalid?: boolean } = {}): EnvelopeBody {
+export function failure(
+  name: StatusName,
+  options: { tokenInvalid?: boolean; data?: unknown } = {},
+): EnvelopeBody {
   const body: EnvelopeBody = {
     status: STATUS[name].code,
     message: STATUS_MESSAGES[name],
-    data: null,
+    data: options.data ?? null,
   };
   if (options.tokenInvalid || TOKEN_INVALID_STATUSES.includes(name)) body.tokenInvalid = true;
   return body;
@@ -38,10 +44,17 @@ export class ApiError extends Error {
   readonly statusName: StatusName;
   readonly httpCode: number;
   readonly tokenInvalid: boolean;
+  /** How long to wait before trying again (a limit was hit): sent as `data` and as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     statusName: StatusName,
-    options: { httpCode?: number; tokenInvalid?: boolean; cause?: unknown } = {},
+    options: {
+      httpCode?: number;
+      tokenInvalid?: boolean;
+      cause?: unknown;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(
       STATUS_MESSAGES[statusName],
@@ -51,9 +64,14 @@ export class ApiError extends Error {
     this.statusName = statusName;
     this.httpCode = options.httpCode ?? 200;
     this.tokenInvalid = options.tokenInvalid ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   toBody(): EnvelopeBody {
-    return failure(this.statusName, { tokenInvalid: this.tokenInvalid });
+    const { retryAfterSeconds } = this;
+    return failure(this.statusName, {
+      tokenInvalid: this.tokenInvalid,
+      ...(retryAfterSeconds === undefined ? {} : { data: { retryAfterSeconds } }),
+    });
   }
 }

@@ -16,6 +16,9 @@ type MailTexts = {
   passwordChangedSubject: string;
   passwordChanged: string;
   passwordChangedHelp: string;
+  ceilingSubject: string;
+  ceiling: string;
+  ceilingHelp: string;
 };
 
 const TEXTS: Record<MailLanguage, MailTexts> = {
@@ -42,6 +45,11 @@ const TEXTS: Record<MailLanguage, MailTexts> = {
       'The password of your GamerHub account was changed. Every other device was signed out.',
     passwordChangedHelp:
       'If you did not do this, reset your password (Forgot password? on the sign-in page) and contact GamerHub customer service (24/7).',
+    ceilingSubject: 'Many wrong passwords were tried on your GamerHub account',
+    ceiling:
+      'Someone entered a wrong password for your GamerHub account many times within an hour, so signing in with the password is paused for up to an hour.',
+    ceilingHelp:
+      'You can still sign in with a code sent to this e-mail, or reset your password (Forgot password? on the sign-in page). If these tries were not yours, choosing a new, strong password is a good idea.',
   },
   'zh-TW': {
     codeSubject: '你的 GamerHub 驗證碼',
@@ -63,6 +71,10 @@ const TEXTS: Record<MailLanguage, MailTexts> = {
     passwordChanged: '你的 GamerHub 帳號密碼已變更，其他裝置皆已登出。',
     passwordChangedHelp:
       '如果這不是你本人的操作，請在登入頁點選「忘記密碼？」重設密碼，並聯絡 GamerHub 24/7 客服。',
+    ceilingSubject: '有人多次以錯誤密碼嘗試登入你的 GamerHub 帳號',
+    ceiling: '一小時內有人多次輸入你的 GamerHub 帳號的錯誤密碼，因此密碼登入將暫停最多一小時。',
+    ceilingHelp:
+      '你仍可使用寄到此電子郵件的驗證碼登入，或在登入頁點選「忘記密碼？」重設密碼。如果這些嘗試不是你本人所為，建議設定一個新的高強度密碼。',
   },
   'zh-CN': {
     codeSubject: '你的 GamerHub 验证码',
@@ -84,6 +96,10 @@ const TEXTS: Record<MailLanguage, MailTexts> = {
     passwordChanged: '你的 GamerHub 账号密码已更改，其他设备均已退出登录。',
     passwordChangedHelp:
       '如果这不是你本人的操作，请在登录页点击“忘记密码？”重置密码，并联系 GamerHub 24/7 客服。',
+    ceilingSubject: '有人多次使用错误密码尝试登录你的 GamerHub 账号',
+    ceiling: '一小时内有人多次输入你的 GamerHub 账号的错误密码，因此密码登录将暂停最多一小时。',
+    ceilingHelp:
+      '你仍可使用发送到此邮箱的验证码登录，或在登录页点击“忘记密码？”重置密码。如果这些尝试不是你本人所为，建议设置一个新的高强度密码。',
   },
 };
 
@@ -169,4 +185,13 @@ export function passwordChangedMail(to: string, language: MailLanguage = 'en-US'
     texts.passwordChanged,
     texts.passwordChangedHelp,
   ]);
+}
+
+/**
+ * Tells the owner that wrong passwords hit the account's hourly ceiling, so they know why password
+ * sign-in is refused and that code sign-in and reset still work.
+ */
+export function signInCeilingMail(to: string, language: MailLanguage = 'en-US'): Mail {
+  const texts = TEXTS[language];
+  return plainMail(to, texts.ceilingSubject, language, [texts.ceiling, texts.ceilingHelp]);
 }

@@ -59,7 +59,7 @@ export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps): v
     ENDPOINTS.register,
     preciseInput(RegisterRequestSchema, { password: 'password', code: 'code' }),
     async ({ input, request }) => ({
-      data: await register(appDeps, input, request.ip),
+      data: await register(depsFor(request), input, request.ip),
     }),
   );
 
@@ -69,7 +69,7 @@ export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps): v
     ENDPOINTS.loginByCode,
     preciseInput(LoginByCodeRequestSchema, { code: 'code' }),
     async ({ input, request }) => ({
-      data: await loginByCode(appDeps, input, request.ip),
+      data: await loginByCode(depsFor(request), input, request.ip),
     }),
   );
 
@@ -90,7 +90,7 @@ export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps): v
     ENDPOINTS.changeEmail,
     preciseInput(ChangeEmailRequestSchema, { password: 'password', code: 'code' }),
     async ({ input, session, request }) => ({
-      data: await changeEmail(depsFor(request), session.memberId, input, request.ip),
+      data: await changeEmail(depsFor(request), session, input, request.ip),
     }),
   );
 

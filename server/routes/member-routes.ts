@@ -8,7 +8,6 @@ import {
   ReadMessageRequestSchema,
 } from '../../src/api/schemas/member.ts';
 import type { AppDeps } from '../deps.ts';
-import { warmUpDummyHash } from '../auth/password.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { ApiError } from '../http/envelope.ts';
 import { memberRoute, publicRoute } from '../http/route.ts';
@@ -16,17 +15,23 @@ import { login, memberInfo } from '../domain/members.ts';
 import { listInvited } from '../domain/invites.ts';
 import { listMessages, readMessage } from '../domain/messages.ts';
 import { revokeSession } from '../domain/sessions.ts';
+import { mailLanguageOf } from '../mail/language.ts';
 
 export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  warmUpDummyHash();
+  deps.passwords.warmUp();
   publicRoute(
     app,
     db,
     ENDPOINTS.login,
     preciseInput(LoginRequestSchema, { password: 'password' }),
     async ({ input, request }) => ({
-      data: await login(deps, input.email, input.password, request.ip),
+      data: await login(
+        { ...deps, mailLanguage: mailLanguageOf(request.headers['accept-language']) },
+        input.email,
+        input.password,
+        request.ip,
+      ),
     }),
   );
 

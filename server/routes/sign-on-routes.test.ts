@@ -271,6 +271,27 @@ describe('partnered-game sign-on', () => {
     expect((await redeem(starfallId, code)).status).toBe(0);
   });
 
+  it('CheckThirdToken slows down secret guesses from one address: 10 in 15 minutes', async () => {
+    const { code } = await thirdToken(starfallId);
+    const guess = (secret: string, remoteAddress: string) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: ENDPOINTS.checkThirdToken.path,
+          payload: { gameId: starfallId, code, secret },
+          remoteAddress,
+        })
+        .then(envelopeOf);
+    for (let i = 0; i < 10; i += 1)
+      expectStatus((await guess(`wrong-${i}`, '10.90.0.1')).status, 'SecurityCertificationFailed');
+    expect(await guess(STARFALL_SECRET, '10.90.0.1')).toMatchObject({
+      status: STATUS.TooManyRequests.code,
+      data: { retryAfterSeconds: 15 * 60 },
+    });
+    // The game's own server, elsewhere, is not held up.
+    expect((await guess(STARFALL_SECRET, '10.90.0.2')).status).toBe(0);
+  });
+
   it('codes expire after 2 minutes', async () => {
     const { code } = await thirdToken(starfallId);
     clock.advance(2 * MINUTE_MS + SECOND_MS);

@@ -54,8 +54,8 @@ export function registerSignOnRoutes(app: FastifyInstance, deps: AppDeps): void 
     db,
     ENDPOINTS.checkThirdToken,
     CheckThirdTokenRequestSchema,
-    async ({ input }) => ({
-      data: await checkThirdToken(deps, input.gameId, input.code, input.secret),
+    async ({ input, request }) => ({
+      data: await checkThirdToken(deps, input.gameId, input.code, input.secret, request.ip),
     }),
   );
 

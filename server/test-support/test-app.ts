@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 import { prepareDb } from '../db/prepare.ts';
+import { TEST_SCRYPT_PARAMS, passwordHasher } from '../auth/password.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
 import type { EnvelopeBody } from '../http/envelope.ts';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
@@ -18,8 +19,15 @@ export type TestAppOptions = Partial<AppOptions> & {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { partnerReturnBase, ...appOptions } = options;
   const testDb = await createTestDb();
-  await prepareDb(testDb.db, partnerReturnBase ? { partnerReturnBase } : {});
-  const app = await buildApp({ db: testDb.db, logger: false, log: () => {}, ...appOptions });
+  const passwords = passwordHasher(appOptions.scryptParams ?? TEST_SCRYPT_PARAMS);
+  await prepareDb(testDb.db, { passwords, ...(partnerReturnBase ? { partnerReturnBase } : {}) });
+  const app = await buildApp({
+    db: testDb.db,
+    logger: false,
+    log: () => {},
+    scryptParams: TEST_SCRYPT_PARAMS,
+    ...appOptions,
+  });
   return {
     app,
     testDb,
