@@ -94,3 +94,28 @@ test('the welcome popup shows on the very first sign-in only', async ({ page }) 
   ).toBeVisible();
   await expect(welcome).toHaveCount(0);
 });
+
+// Issue 10 item 1: past the free tries from one address, the refusal says when to try again (it
+// said "Verification code expired" before). An address of its own, so no other spec is slowed.
+test('too many wrong passwords: the form says in how many minutes to try again', async ({
+  page,
+}) => {
+  const email = `nobody-${Date.now()}@example.com`;
+  await page.goto('/login');
+  await page.getByLabel(t('signIn.email'), { exact: true }).fill(email);
+  const password = page.getByLabel(t('signIn.password'), { exact: true });
+  const refusal = page.getByRole('alert');
+  let limited = false;
+  for (let attempt = 1; attempt <= 8 && !limited; attempt += 1) {
+    await password.fill(`Wrong#${attempt}pass`);
+    const answered = page.waitForResponse((r) => r.url().includes('/api/Member/Login'));
+    await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
+    const response = await answered;
+    limited = response.headers()['retry-after'] !== undefined;
+    await expect(refusal).toBeVisible();
+  }
+  expect(limited, 'the server limited the tries').toBe(true);
+  await expect(refusal).toHaveText(t('errors.tryAgainIn', { minutes: 1 }));
+  // What the member typed is still there.
+  await expect(page.getByLabel(t('signIn.email'), { exact: true })).toHaveValue(email);
+});
