@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, hasStatus, isUnreachable, isWorthRetrying, statusOf } from './errors';
+import { ApiError, isUnreachable } from './errors';
+import { hasStatus, isWorthRetrying, statusOf } from './refusals';
 import { STATUS } from './status-codes';
 
 describe('ApiError', () => {

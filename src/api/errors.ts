@@ -36,34 +36,9 @@ export class ApiError extends Error {
 
 export const GENERIC_ERROR_KEY: TextKey = 'errors.generic';
 
-/** The platform's status of a failed call, or null when it failed otherwise (or is no ApiError). */
-export function statusOf(error: unknown): StatusName | null {
-  return error instanceof ApiError ? error.statusName : null;
-}
-
-/** Did the platform answer with one of these statuses? The one way flows tell refusals apart. */
-export function hasStatus(error: unknown, statuses: readonly StatusName[]): boolean {
-  const name = statusOf(error);
-  return name !== null && statuses.includes(name);
-}
-
 /** No answer came at all (offline, or the connection failed). */
 export function isUnreachable(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'offline' || error.kind === 'network');
-}
-
-/**
- * A failure on the way (connection, unreadable answer, the platform's own trouble) is worth trying
- * again at once; a refusal (unknown or taken email, too many codes) is not.
- */
-export function isWorthRetrying(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  if (error.kind !== 'status') return error.kind !== 'cancelled';
-  return (
-    error.statusName === null ||
-    error.statusName === 'ServerError' ||
-    error.statusName === 'VerificationCodeSendFailed'
-  );
 }
 
 function retryAfterSecondsIn(data: unknown): number | null {

@@ -11,7 +11,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { MemberInfo } from '../api/schemas/member';
-import { hasStatus } from '../api/errors';
+import { hasStatus } from '../api/refusals';
 import { validateChangeEmail, type ChangeEmailErrors } from './change-email.validation';
 import { changeEmailActor } from './change-email.actors';
 import { CODE_STEP_BROKE, codeRefused, failedSendError } from './email-code-step';

@@ -12,7 +12,7 @@ import {
   type ChangePasswordField,
 } from './change-password.validation';
 import { changePasswordActor } from './change-password.actors';
-import { hasStatus } from '../api/errors';
+import { hasStatus } from '../api/refusals';
 import { errorOf, formErrorFrom, type FormError } from './form-error';
 
 export type ChangePasswordContext = {

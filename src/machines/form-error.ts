@@ -1,7 +1,8 @@
 // What a flow shows when the platform says no: the translation of the error's i18n key, or the
 // platform's own words for a status this client does not know yet. It keeps the status by name so
 // a flow can still branch on what was refused once the error is in its context.
-import { ApiError, GENERIC_ERROR_KEY, isWorthRetrying, type MessageValues } from '../api/errors';
+import { ApiError, GENERIC_ERROR_KEY, type MessageValues } from '../api/errors';
+import { isWorthRetrying } from '../api/refusals';
 import type { StatusName } from '../api/status-codes';
 import type { TextKey } from '../i18n/text-key';
 
@@ -37,10 +38,5 @@ export function formErrorFrom(error: unknown): FormError {
 export const isRefusal = (error: FormError | null | undefined, statuses: readonly StatusName[]) =>
   error?.status != null && statuses.includes(error.status);
 
-/**
- * The error an actor failed with, read from its `xstate.error.actor.*` event: named guards and
- * actions see the machine's own event types, so this reads it without a cast (other events: none).
- */
-export function errorOf(event: object): unknown {
-  return 'error' in event ? event.error : undefined;
-}
+
+export { errorOf } from './actor-error';

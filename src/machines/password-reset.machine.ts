@@ -7,7 +7,7 @@
  */
 import { assign, setup } from 'xstate';
 import { emailStepError } from './email-step.validation';
-import { hasStatus } from '../api/errors';
+import { hasStatus } from '../api/refusals';
 import {
   CODE_REFUSALS,
   CODE_STEP_BROKE,

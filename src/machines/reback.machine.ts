@@ -8,7 +8,7 @@
 import { assign, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
 import { TIMING } from '../config/constants';
-import { hasStatus } from '../api/errors';
+import { hasStatus } from '../api/refusals';
 import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-error';
 import { exchangeRebackCodeActor } from './reback.actors';
 

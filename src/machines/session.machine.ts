@@ -7,7 +7,7 @@
 import { assign, setup } from 'xstate';
 import { isUnreachable } from '../api/errors';
 import { API_LOGIN_UID } from '../config/constants';
-import { errorOf } from './form-error';
+import { errorOf } from './actor-error';
 import { persistence, type LoginInfo } from './persistence';
 import {
   checkUrlTokenActor,

@@ -7,7 +7,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
-import { hasStatus } from '../api/errors';
+import { hasStatus } from '../api/refusals';
 import { CODE_REFUSALS, failedSendError } from './email-code-step';
 import { errorOf, formErrorFrom, formErrorOf, isRefusal, type FormError } from './form-error';
 import { EMAIL_REFUSALS, registerActor } from './sign-up.actors';
