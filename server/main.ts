@@ -4,11 +4,9 @@
 // Accounts: SMTP_URL, MAIL_FROM, BETA_ENDED, PARTNER_RETURN_BASE, TRUST_PROXY, CODE_PEPPER (see README).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
 import { configFromEnv, configWarnings } from './config.ts';
-import { openDbFromEnv } from './db/open-db.ts';
-import { prepareDb } from './db/prepare.ts';
-import { DEMO_MEMBER } from './db/seed-data.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { pgliteDataDir } from './db/data-dir.ts';
 import { REPO_ROOT } from './paths.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -20,7 +18,24 @@ const distDir = serveDist ? path.resolve(REPO_ROOT, serveDist) : null;
 
 const config = configFromEnv(process.env);
 for (const warning of configWarnings(config)) console.warn(warning);
-const { db, description } = await openDbFromEnv();
+
+// The data folder is locked before the app's modules load (seconds on a busy machine), so a second
+// server on the same folder is refused at once, plainly (no stack), without touching its files.
+const dataDir = pgliteDataDir(process.env);
+const lock = dataDir
+  ? await lockDataDir(dataDir).catch((error: unknown) => {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    })
+  : undefined;
+const [{ buildApp }, { openDbFromEnv }, { prepareDb }, { DEMO_MEMBER }] = await Promise.all([
+  import('./app.ts'),
+  import('./db/open-db.ts'),
+  import('./db/prepare.ts'),
+  import('./db/seed-data.ts'),
+]);
+const { db, description } = await openDbFromEnv(process.env, lock ? { lock } : {});
 let app: FastifyInstance;
 try {
   const { applied, seeded } = await prepareDb(db, { partnerReturnBase: config.partnerReturnBase });
