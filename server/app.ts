@@ -100,8 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, deps);
   registerSignOnRoutes(app, deps);
   registerGameRoutes(app, db);
-  // The local mailbox: never registered when mail really goes out through SMTP.
-  if (mailer.kind === 'outbox') registerOutboxRoutes(app, db);
+  // The local mailbox: never registered when mail really goes out through SMTP, nor where the
+  // network could read it (config.serveOutbox, false for a non-loopback HOST).
+  if (mailer.kind === 'outbox' && (config.serveOutbox ?? true)) registerOutboxRoutes(app, db);
   return app;
 }
 

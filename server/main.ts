@@ -4,7 +4,7 @@
 // Accounts: SMTP_URL, MAIL_FROM, BETA_ENDED, PARTNER_RETURN_BASE, TRUST_PROXY, CODE_PEPPER (see README).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { configFromEnv, configWarnings } from './config.ts';
+import { configFromEnv, configWarnings, listenHost } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { pgliteDataDir } from './db/data-dir.ts';
 import { REPO_ROOT } from './paths.ts';
@@ -12,7 +12,7 @@ import { REPO_ROOT } from './paths.ts';
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65_535)
   throw new Error(`Bad PORT: ${process.env.PORT}`);
-const host = process.env.HOST?.trim() || '127.0.0.1';
+const host = listenHost(process.env);
 const serveDist = process.env.SERVE_DIST?.trim();
 const distDir = serveDist ? path.resolve(REPO_ROOT, serveDist) : null;
 
@@ -80,7 +80,9 @@ console.log(`Demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`);
 console.log(
   config.smtpUrl
     ? 'Mail: sent through SMTP_URL'
-    : `Mail: no SMTP_URL, so codes are printed here as [outbox] lines and listed at http://${shownHost}:${shownPort}/outbox`,
+    : config.serveOutbox
+      ? `Mail: no SMTP_URL, so codes are printed here as [outbox] lines and listed at http://${shownHost}:${shownPort}/outbox`
+      : 'Mail: no SMTP_URL, so codes are printed here as [outbox] lines; /outbox is off (HOST is not loopback or OUTBOX=off)',
 );
 if (config.betaEnded) console.log('BETA_ENDED: single sign-on (GetThirdToken, Reback) is refused');
 console.log('');
