@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Db } from './db/db.ts';
 import { ApiError, failure } from './http/envelope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { transportOptions, type HttpTimeoutsMs } from './http/transport-options.ts';
 import { registerCompression } from './http/compression.ts';
 import { isSpaRoute, registerDist, registerImages, sendSpaIndex } from './http/static-files.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
@@ -30,6 +31,8 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Where the outbox prints `[outbox] code for …`; console.log by default. */
   log?: (line: string) => void;
+  /** How long a client may take to send a request (HTTP_TIMEOUTS_MS); tests shorten them. */
+  httpTimeoutsMs?: HttpTimeoutsMs;
 };
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -45,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
+    ...transportOptions(options.httpTimeoutsMs),
     // Behind a reverse proxy, the client address (for the sign-in limits) comes from X-Forwarded-For.
     trustProxy: config.trustProxy ?? false,
   });
