@@ -1,7 +1,8 @@
 // Starts the local platform API: `npx tsx server/main.ts`.
 // PORT (3000), HOST (127.0.0.1), DATABASE_URL (postgres://… selects a server, else PGlite in DATA_DIR),
 // SERVE_DIST (a built client dir to serve, relative to the repo root), LOG=off silences request logs.
-// Accounts: SMTP_URL, MAIL_FROM, BETA_ENDED, PARTNER_RETURN_BASE, TRUST_PROXY, CODE_PEPPER (see README).
+// Accounts: SMTP_URL, MAIL_FROM, BETA_ENDED, PARTNER_RETURN_BASE, TRUST_PROXY, CODE_PEPPER, OUTBOX
+// (see README). A PGlite DATA_DIR serves one server at a time: a second exits with the first's pid.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { configFromEnv, configWarnings, listenHost } from './config.ts';

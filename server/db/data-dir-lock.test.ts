@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../paths.ts';
 import { DATA_DIR_LOCK_FILE, DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 
 let dir: string;
@@ -65,5 +66,26 @@ describe('lockDataDir', () => {
     // pid 1 exists on every system; signalling it as a normal user gives EPERM, as root it succeeds.
     await writeFile(lockFile(), '1\n');
     await expect(lockDataDir(dir)).rejects.toMatchObject({ holderPid: 1 });
+  });
+});
+
+describe('npm start’s early check (server/check-data-dir.ts)', () => {
+  const check = () =>
+    spawnSync(process.execPath, ['--import', 'tsx', path.join('server', 'check-data-dir.ts')], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dir },
+      encoding: 'utf8',
+    });
+
+  it('stops before the build while another process holds the folder, naming its pid', async () => {
+    const lock = await lockDataDir(dir);
+    try {
+      const held = check();
+      expect(held.status).toBe(1);
+      expect(held.stderr).toContain(`in use by another server (pid ${process.pid})`);
+    } finally {
+      await lock.release();
+    }
+    expect(check().status).toBe(0);
   });
 });

@@ -47,6 +47,15 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   throw new Error(`Could not lock the data folder ${dataDir}: ${lockPath} keeps changing`);
 }
 
+/**
+ * The pid of the living process that holds the folder, or null: a look without taking the lock,
+ * for `npm start` to refuse before its build rewrites the files a running server serves.
+ */
+export async function dataDirHolder(dataDir: string): Promise<number | null> {
+  const holder = await readHolder(path.join(dataDir, DATA_DIR_LOCK_FILE));
+  return holder !== null && isHeld(holder) ? holder.pid : null;
+}
+
 /** Writes the pid aside, then links it in: the lock never exists without its full content. */
 async function tryCreate(lockPath: string, token: string): Promise<boolean> {
   const draft = `${lockPath}.${token}`;
