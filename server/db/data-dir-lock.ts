@@ -23,7 +23,7 @@ export class DataDirLockedError extends Error {
   readonly holderPid: number;
   constructor(dataDir: string, holderPid: number) {
     super(
-      `The data folder ${dataDir} is in use by another server (pid ${holderPid}). Stop that server first, or start this one with another DATA_DIR.`,
+      `The data folder ${dataDir} is in use by another server (pid ${holderPid}). Stop that server first, or start this one with another DATA_DIR. (If pid ${holderPid} is no GamerHub server, a reused pid: delete ${path.join(dataDir, DATA_DIR_LOCK_FILE)}.)`,
     );
     this.name = 'DataDirLockedError';
     this.holderPid = holderPid;
