@@ -35,6 +35,8 @@ const EN_US = {
   copy: 'Copy link',
   copied: 'Link copied',
   copyFailed: "Couldn't copy: select the address and copy it yourself.",
+  linkDropped:
+    'This link was too long or not a GamerHub link, so the code opens GamerHub without it. Open the link on your phone instead.',
   previewTitle: 'Mobile app preview',
   previewFrameTitle: 'GamerHub mobile app preview',
   previewCaption: 'Live preview — try it right here',
@@ -62,6 +64,8 @@ const TEXTS: Record<Language, Record<TextKey, string>> = {
     copy: '複製連結',
     copied: '已複製連結',
     copyFailed: '無法複製，請選取網址後自行複製。',
+    linkDropped:
+      '此連結過長或不是 GamerHub 連結，因此 QR 碼只會開啟 GamerHub。請改在手機上開啟此連結。',
     previewTitle: '手機版預覽',
     previewFrameTitle: 'GamerHub 手機版預覽',
     previewCaption: '即時預覽 — 可直接在此試用',
@@ -84,6 +88,8 @@ const TEXTS: Record<Language, Record<TextKey, string>> = {
     copy: '复制链接',
     copied: '已复制链接',
     copyFailed: '无法复制，请选中网址后自行复制。',
+    linkDropped:
+      '此链接过长或不是 GamerHub 链接，因此二维码只会打开 GamerHub。请改在手机上打开此链接。',
     previewTitle: '手机版预览',
     previewFrameTitle: 'GamerHub 手机版预览',
     previewCaption: '实时预览 — 可直接在此试用',
@@ -112,18 +118,28 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 
 // An invite or sign-on link opened on a desktop continues on the phone: its entry parameters (spec
 // §2) ride along in the QR code. Anything else, `_token` first, leaves this page's address at once.
-const ENTRY_PARAMS = ['state', 'code', 'inviteCode'] as const;
+// Each rides only in a shape the app could use and within its size (the mobile app's own limits:
+// a 512-character state or sign-on code), so no address can outgrow what a QR code holds (about
+// 2,300 characters) or what a phone camera reads off a screen; one that does not is left out,
+// and the page says so.
+const ENTRY_PARAM_MAX_CHARS = { state: 512, code: 512, inviteCode: 64 } as const;
+/** URL-unreserved characters: every shape of state, code and invite code the app accepts. */
+const ENTRY_PARAM_VALUE = /^[A-Za-z0-9._~-]+$/;
 const carried = new URLSearchParams();
+let hasDroppedParams = false;
 const landed = new URLSearchParams(location.search);
-for (const name of ENTRY_PARAMS) {
+for (const [name, maxChars] of Object.entries(ENTRY_PARAM_MAX_CHARS)) {
   const values = landed.getAll(name);
-  if (values.length === 1 && values[0]) carried.set(name, values[0]);
+  if (values.length === 0) continue;
+  const [value = ''] = values;
+  if (values.length === 1 && value.length <= maxChars && ENTRY_PARAM_VALUE.test(value))
+    carried.set(name, value);
+  else hasDroppedParams = true;
 }
 if (location.search)
   history.replaceState(null, '', location.pathname + (carried.size ? `?${carried}` : ''));
-const mobileAddress = carried.size
-  ? `${location.origin}/?${carried}`
-  : `${location.origin}${HOME_PATH}`;
+const homeAddress = `${location.origin}${HOME_PATH}`;
+let mobileAddress = carried.size ? `${location.origin}/?${carried}` : homeAddress;
 let language: Language = storedLanguage();
 let copyStatusTimer: number | undefined;
 let lastCopyResult: 'copied' | 'copyFailed' | null = null;
@@ -163,11 +179,28 @@ function byId<T extends HTMLElement>(id: string): T {
   return element as T;
 }
 
+/** A QR code of `address`, or null when it does not fit one (qrcode-generator throws then). */
+function makeQr(address: string): ReturnType<typeof qrcode> | null {
+  try {
+    const code = qrcode(0, QR.ERROR_CORRECTION);
+    code.addData(address);
+    code.make();
+    return code;
+  } catch {
+    return null;
+  }
+}
+
 /** The QR code as an inline SVG built with DOM calls (no HTML strings), one path of dark runs. */
 function renderQr(container: HTMLElement): void {
-  const code = qrcode(0, QR.ERROR_CORRECTION);
-  code.addData(mobileAddress);
-  code.make();
+  let code = makeQr(mobileAddress);
+  if (!code) {
+    // Cannot happen within the limits above; if it ever does, the home page beats a blank card.
+    hasDroppedParams = true;
+    mobileAddress = homeAddress;
+    code = makeQr(homeAddress);
+  }
+  if (!code) return;
   const moduleCount = code.getModuleCount();
   const quiet = QR.QUIET_ZONE_MODULES;
   const size = moduleCount + quiet * 2;
@@ -216,6 +249,7 @@ function applyLanguage(next: Language): void {
     .getElementById('qr-code')
     ?.setAttribute('aria-label', text('qrLabel', { url: mobileAddress }));
   if (lastCopyResult) byId('copy-status').textContent = text(lastCopyResult);
+  byId('link-notice').textContent = hasDroppedParams ? text('linkDropped') : '';
 }
 
 async function copyAddress(address: HTMLElement): Promise<boolean> {
@@ -258,10 +292,9 @@ function fitPhone(): void {
 }
 
 function start(): void {
+  renderQr(byId('qr'));
   const address = byId('address');
   address.textContent = mobileAddress;
-
-  renderQr(byId('qr'));
   applyLanguage(language);
 
   const copyButton = byId<HTMLButtonElement>('copy');

@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Db } from './db/db.ts';
 import { ApiError, failure } from './http/envelope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { redactUrl } from './http/log-redaction.ts';
+import { transportOptions, type HttpTimeoutsMs } from './http/transport-options.ts';
 import { registerCompression } from './http/compression.ts';
 import { isSpaRoute, registerDist, registerImages, sendSpaIndex } from './http/static-files.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
@@ -22,6 +24,8 @@ export type AppOptions = {
   /** Absolute path of the built client to serve, or null/undefined for the API alone. */
   distDir?: string | null;
   logger?: boolean;
+  /** Where the request log goes when `logger` is on (stdout by default; tests read it). */
+  logStream?: { write(line: string): void };
   imagesDir?: string;
   /** Settings from the environment (configFromEnv). Omitted ones: no SMTP (local outbox), beta running. */
   config?: Partial<Omit<ServerConfig, 'partnerReturnBase'>>;
@@ -33,6 +37,8 @@ export type AppOptions = {
   log?: (line: string) => void;
   /** Tests only: a cheaper password hashing cost. Production (main.ts) always uses the default. */
   scryptParams?: ScryptParams;
+  /** How long a client may take to send a request (HTTP_TIMEOUTS_MS); tests shorten them. */
+  httpTimeoutsMs?: HttpTimeoutsMs;
 };
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -46,8 +52,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before Fastify exists, so a database that cannot give the key leaves nothing to close.
   const hasher = codeHasher(await codeKey(options.db, config.codePepper ?? null));
   const app = Fastify({
-    logger: loggerOptions(options.logger ?? false),
+    logger: loggerOptions(options.logger ?? false, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
+    ...transportOptions(options.httpTimeoutsMs),
     // Behind a reverse proxy, the client address (for the sign-in limits) comes from X-Forwarded-For.
     trustProxy: config.trustProxy ?? false,
   });
@@ -106,20 +113,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, deps);
   registerSignOnRoutes(app, deps);
   registerGameRoutes(app, db);
-  // The local mailbox: never registered when mail really goes out through SMTP.
-  if (mailer.kind === 'outbox') registerOutboxRoutes(app, db);
+  // The local mailbox: never registered when mail really goes out through SMTP, nor where the
+  // network could read it (config.serveOutbox, false for a non-loopback HOST).
+  if (mailer.kind === 'outbox' && (config.serveOutbox ?? true)) registerOutboxRoutes(app, db);
   return app;
 }
 
-function loggerOptions(enabled: boolean): FastifyServerOptions['logger'] {
+function loggerOptions(
+  enabled: boolean,
+  stream: AppOptions['logStream'],
+): FastifyServerOptions['logger'] {
   if (!enabled) return false;
   return {
     level: 'info',
+    ...(stream ? { stream } : {}),
     serializers: {
-      // The default serializer logs the full URL; a `_token` in the query (spec §3) must not reach logs.
+      // The default serializer logs the full URL, one-time codes and `_token` included.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.replace(/([?&]_token=)[^&]*/gi, '$1[redacted]'),
+        url: redactUrl(req.url),
         remoteAddress: req.ip,
       }),
     },

@@ -21,7 +21,30 @@ export type ServerConfig = {
    * verification-codes.ts). The e2e run raises it: all its browsers share 127.0.0.1.
    */
   codeSendsPerAddressPerHour?: number;
+  /**
+   * Whether the local outbox (/outbox, /api/Dev/Outbox) is served when there is no SMTP_URL. It
+   * shows every member's codes, so only to this machine (HOST on loopback) unless OUTBOX=on says
+   * otherwise; OUTBOX=off hides it everywhere. buildApp alone (tests, never listening) serves it.
+   */
+  serveOutbox?: boolean;
+  /** OUTBOX=on: served whatever the HOST, with a warning at start. */
+  isOutboxForced?: boolean;
 };
+
+/** The address the server listens on (HOST); loopback by default. */
+export function listenHost(env: NodeJS.ProcessEnv = process.env): string {
+  return env.HOST?.trim() || '127.0.0.1';
+}
+
+/** Only this machine can connect: 127.0.0.0/8, ::1 (also IPv4-mapped) or the name localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return (
+    bare === 'localhost' ||
+    bare === '::1' ||
+    /^(::ffff:)?127(\.(25[0-5]|2[0-4][0-9]|1?[0-9]?[0-9])){3}$/.test(bare)
+  );
+}
 
 const isOn = (value: string | undefined) => /^(1|true|yes|on)$/i.test(value?.trim() ?? '');
 
@@ -39,7 +62,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     codePepper: pepperFrom(env.CODE_PEPPER),
     ...positiveInt('CODE_SENDS_PER_ADDRESS_PER_HOUR', env.CODE_SENDS_PER_ADDRESS_PER_HOUR),
+    ...outboxFrom(env.OUTBOX, listenHost(env)),
   };
+}
+
+function outboxFrom(
+  raw: string | undefined,
+  host: string,
+): Pick<ServerConfig, 'serveOutbox' | 'isOutboxForced'> {
+  const value = raw?.trim() ?? '';
+  if (value === '') return { serveOutbox: isLoopbackHost(host), isOutboxForced: false };
+  if (isOn(value)) return { serveOutbox: true, isOutboxForced: true };
+  if (/^(0|false|no|off)$/i.test(value)) return { serveOutbox: false, isOutboxForced: false };
+  throw new Error('OUTBOX must be on or off');
 }
 
 /** At least 32 characters: the key of six-digit codes' HMAC must not be guessable itself. */
@@ -54,14 +89,19 @@ function pepperFrom(raw: string | undefined): string | null {
 
 /**
  * What an operator should hear at start-up: real mail (SMTP) without CODE_PEPPER keeps the code
- * key in the database, beside the codes' HMACs.
+ * key in the database, beside the codes' HMACs; OUTBOX=on shows every code to whoever connects.
  */
 export function configWarnings(config: ServerConfig): string[] {
-  return config.smtpUrl && !config.codePepper
-    ? [
-        'Warning: SMTP_URL is set but CODE_PEPPER is not; the verification-code key is kept in the database. Set CODE_PEPPER (32+ characters) in production.',
-      ]
-    : [];
+  const warnings: string[] = [];
+  if (config.smtpUrl && !config.codePepper)
+    warnings.push(
+      'Warning: SMTP_URL is set but CODE_PEPPER is not; the verification-code key is kept in the database. Set CODE_PEPPER (32+ characters) in production.',
+    );
+  if (!config.smtpUrl && config.isOutboxForced)
+    warnings.push(
+      'Warning: OUTBOX=on: /outbox and /api/Dev/Outbox show every verification code to anyone who can reach this server. Use it only on a trusted network.',
+    );
+  return warnings;
 }
 
 /** `{ [camelCase name]: n }` for a set positive integer, `{}` when unset; anything else throws. */

@@ -1,21 +1,24 @@
-import path from 'node:path';
 import type { Db } from './db.ts';
+import type { DataDirLock } from './data-dir-lock.ts';
+import { isPostgresUrl, pgliteDataDir } from './data-dir.ts';
 import { openPgDb } from './pg-db.ts';
 import { openPgliteDb } from './pglite-db.ts';
-import { REPO_ROOT } from '../paths.ts';
 
-export const DEFAULT_DATA_DIR = '.data/pglite';
-
-/** DATABASE_URL=postgres://… selects a PostgreSQL server; otherwise PGlite in DATA_DIR (relative to the repo root). */
+/**
+ * DATABASE_URL=postgres://… selects a PostgreSQL server; otherwise PGlite in DATA_DIR (relative to
+ * the repo root), locked by `lock` when the caller already took it (main.ts does, before loading
+ * the app, to refuse a second server at once).
+ */
 export async function openDbFromEnv(
   env: NodeJS.ProcessEnv = process.env,
+  options: { lock?: DataDirLock } = {},
 ): Promise<{ db: Db; description: string }> {
   const url = env.DATABASE_URL?.trim();
-  if (url && /^postgres(ql)?:\/\//.test(url)) {
+  if (isPostgresUrl(url)) {
     return { db: openPgDb({ connectionString: url }), description: `PostgreSQL at ${redact(url)}` };
   }
-  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || DEFAULT_DATA_DIR);
-  return { db: await openPgliteDb(dataDir), description: `PGlite in ${dataDir}` };
+  const dataDir = pgliteDataDir(env) as string;
+  return { db: await openPgliteDb(dataDir, options), description: `PGlite in ${dataDir}` };
 }
 
 function redact(url: string): string {

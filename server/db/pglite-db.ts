@@ -1,11 +1,30 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable, Row } from './db.ts';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 
-/** Embedded PostgreSQL. `dataDir` persists across restarts; omit it for a throwaway in-memory database. */
-export async function openPgliteDb(dataDir?: string): Promise<Db> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+/**
+ * Embedded PostgreSQL. `dataDir` persists across restarts; omit it for a throwaway in-memory database.
+ * A data folder is locked for as long as it is open: another process opening it gets
+ * DataDirLockedError (naming this one's pid) before touching any file of the database. A caller
+ * that already holds the folder's lock passes it, and closing the database releases it.
+ */
+export async function openPgliteDb(
+  dataDir?: string,
+  options: { lock?: DataDirLock } = {},
+): Promise<Db> {
+  let lock: DataDirLock | null = null;
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    lock = options.lock ?? (await lockDataDir(dataDir));
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir);
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   let closed = false;
   return {
     ...wrap(pg),
@@ -14,7 +33,11 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
       // Closing twice would throw; shutdown paths may race (signal + test teardown).
       if (closed) return;
       closed = true;
-      await pg.close();
+      try {
+        await pg.close();
+      } finally {
+        await lock?.release();
+      }
     },
   };
 }

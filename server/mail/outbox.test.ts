@@ -85,6 +85,65 @@ describe('the local outbox (no SMTP_URL)', () => {
   });
 });
 
+const OUTBOX_URLS = [
+  OUTBOX_PAGE_PATH,
+  ENDPOINTS.devOutbox.path,
+  `${ENDPOINTS.devOutbox.path}?email=a@b.c`,
+];
+
+describe('where the outbox is served', () => {
+  it('is served on a loopback HOST (the default), not on one the network reaches', () => {
+    for (const host of [undefined, '127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'])
+      expect(configFromEnv({ HOST: host }).serveOutbox, String(host)).toBe(true);
+    for (const host of [
+      '0.0.0.0',
+      '::',
+      '192.168.1.20',
+      'example.test',
+      '128.0.0.1',
+      '127.0.0.1.example.test',
+    ])
+      expect(configFromEnv({ HOST: host }).serveOutbox, host).toBe(false);
+    expect(configFromEnv({ HOST: '127.0.0.1', OUTBOX: 'off' }).serveOutbox).toBe(false);
+    expect(() => configFromEnv({ OUTBOX: 'maybe' })).toThrow(/OUTBOX/);
+  });
+
+  it('answers 404 for /outbox and /api/Dev/Outbox with HOST=0.0.0.0, yet still prints the code to the server log', async () => {
+    const config = configFromEnv({ HOST: '0.0.0.0' });
+    expect(configWarnings(config)).toEqual([]);
+    const printed: string[] = [];
+    const app = await buildApp({ db: t.testDb.db, config, log: (line) => printed.push(line) });
+    try {
+      for (const url of OUTBOX_URLS) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(envelopeOf(response).status).toBe(STATUS.DataNotExist.code);
+      }
+      const email = 'lan-demo@example.test';
+      const sent = await post(app, ENDPOINTS.verificationCode.path, {
+        email,
+        codeType: 'Register',
+      });
+      expect(envelopeOf(sent).status).toBe(0);
+      expect(printed.join('\n')).toMatch(new RegExp(`\\[outbox\\] code for ${email}: [0-9]{6}`));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is served on any HOST with OUTBOX=on, which warns at start', async () => {
+    const config = configFromEnv({ HOST: '0.0.0.0', OUTBOX: 'on' });
+    expect(configWarnings(config)).toEqual([expect.stringMatching(/OUTBOX=on.*anyone/)]);
+    const app = await buildApp({ db: t.testDb.db, config, log: () => {} });
+    try {
+      for (const url of OUTBOX_URLS)
+        expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('with SMTP_URL', () => {
   it('registers neither /outbox nor /api/Dev/Outbox', async () => {
     const config = configFromEnv({ SMTP_URL: 'smtp://user:pass@127.0.0.1:2525' });
@@ -160,6 +219,8 @@ describe('configFromEnv', () => {
       partnerReturnBase: 'http://localhost:5174/sso/callback',
       trustProxy: false,
       codePepper: null,
+      serveOutbox: true,
+      isOutboxForced: false,
     });
   });
 

@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../src/api/endpoints.ts';
+import { DEMO_MEMBER } from './db/seed-data.ts';
+import { startServer, stopServer, type ServerProcess } from './test-support/server-process.ts';
+
+let dataDir: string;
+const running: ServerProcess[] = [];
+const start = (env: Record<string, string> = {}) => {
+  const server = startServer({ DATA_DIR: dataDir, ...env });
+  running.push(server);
+  return server;
+};
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'gamerhub-main-'));
+});
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => stopServer(server)));
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function call(
+  base: string,
+  endpoint: { path: string; method: string },
+  body?: unknown,
+  token?: string,
+) {
+  const response = await fetch(base + endpoint.path, {
+    method: endpoint.method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as { status: number; data: Record<string, unknown> | null };
+}
+
+async function signInDemo(base: string): Promise<string> {
+  const { data } = await call(base, ENDPOINTS.login, {
+    email: DEMO_MEMBER.email,
+    password: DEMO_MEMBER.password,
+  });
+  return String(data?.access_token);
+}
+
+// Each test starts real processes; on two busy cores one start can take 20 s.
+describe('one data folder, one server', { timeout: 90_000 }, () => {
+  it('refuses a second server on the same DATA_DIR within 5 s, naming the first one’s pid; the first keeps serving and loses nothing', async () => {
+    const first = start();
+    const base = await first.ready;
+    const token = await signInDemo(base);
+    expect((await call(base, ENDPOINTS.setMemberInfo, { nickname: 'Kept' }, token)).status).toBe(0);
+
+    const second = start();
+    const outcome = await Promise.race([second.exited, sleep(5_000).then(() => null)]);
+    expect(outcome, 'the second server was still running after 5 s').not.toBeNull();
+    const { code, afterMs } = outcome!;
+    expect(code).not.toBe(0);
+    expect(afterMs).toBeLessThan(5_000);
+    expect(second.output()).toContain(`in use by another server (pid ${first.child.pid})`);
+
+    const info = await call(base, ENDPOINTS.memberInfo, undefined, token);
+    expect(info.status).toBe(0);
+    expect(info.data?.nickname).toBe('Kept');
+  });
+
+  it('starts over a lock left by a server killed with SIGKILL, with its data', async () => {
+    const killed = start();
+    const base = await killed.ready;
+    const token = await signInDemo(base);
+    expect(
+      (await call(base, ENDPOINTS.setMemberInfo, { nickname: 'Survives' }, token)).status,
+    ).toBe(0);
+    await stopServer(killed, 'SIGKILL');
+
+    const next = start();
+    const nextBase = await next.ready;
+    const info = await call(nextBase, ENDPOINTS.memberInfo, undefined, await signInDemo(nextBase));
+    expect(info.data?.nickname).toBe('Survives');
+  });
+});
