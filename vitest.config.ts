@@ -35,7 +35,7 @@ export default defineConfig({
           name: 'model',
           environment: 'jsdom',
           include: ['tests/model/**/*.model.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/dom.ts', 'tests/model/support/setup.ts'],
           // Each file starts its own API and database; on two cores they need room to breathe.
           testTimeout: 30_000,
           hookTimeout: 60_000,

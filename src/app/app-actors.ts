@@ -2,7 +2,7 @@
 // so that `_token` leaves the address bar and the language is loaded before any request or paint.
 // See docs/decisions/004-app-actors-before-render.md.
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
-import { configureRequests } from '../api/request';
+import { configureRequests, requestsSettled } from '../api/request';
 import { env } from '../config/env';
 import { PATHS } from '../config/routes';
 import { loadingMachine } from '../machines/loading.machine';
@@ -24,6 +24,11 @@ export type AppActors = {
   loading: ActorRefFrom<typeof loadingMachine>;
   /** Handed to flow actors (a page's own machine) so they are observed like the app-lifetime ones. */
   inspect?: InspectionObserver;
+  /**
+   * Tears the app down after its view is unmounted: cancels the calls in flight, waits until each
+   * has reported its end (to the loading actor), then stops the actors. Tests run many apps in turn.
+   */
+  stop(): Promise<void>;
 };
 
 export type AppNavigation = { navigate(path: string): void };
@@ -93,7 +98,7 @@ export function createAppActors(
 
   // Every `_token` leaves the address bar now, adopted or not (a repeated or blank one is not adopted).
   stripUrlToken();
-  followOtherTabs(session);
+  const stopFollowingOtherTabs = followOtherTabs(session);
 
   const preferences = createActor(
     preferencesMachine.provide({
@@ -105,7 +110,9 @@ export function createAppActors(
     { inspect, clock, input: persistence.readPreferences() },
   ).start();
 
+  const lifetime = new AbortController();
   configureRequests({
+    signal: lifetime.signal,
     baseUrl: options.apiBase ?? env.apiBase,
     getAccessToken: () => session.getSnapshot().context.loginInfo?.access_token ?? null,
     currentPath: () => window.location.pathname,
@@ -118,7 +125,16 @@ export function createAppActors(
     notify: (key, serverMessage) => void notifyFailure(key, serverMessage),
   });
 
-  return { session, preferences, loading, inspect };
+  const stop = async () => {
+    stopFollowingOtherTabs();
+    lifetime.abort();
+    await requestsSettled();
+    session.stop();
+    preferences.stop();
+    loading.stop();
+  };
+
+  return { session, preferences, loading, inspect, stop };
 }
 
 /**
