@@ -1,7 +1,8 @@
 // The QA path catalogue of one machine (docs/paths/<id>.md): every generated path as a numbered
 // "Do / Expect" table in plain language, with a stable id, and what the paths cover.
-import { createActor, fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
+import type { AnyStateMachine, EventObject } from 'xstate';
 import { CoverageRecorder, machineInventory } from '../../tests/model/support/coverage';
+import { replay } from '../../tests/model/support/covering';
 import { stateKeys } from '../../tests/model/support/harness';
 import { fixturePaths, type ModelFixture } from '../../tests/model/support/model-fixture';
 import type { ModelPath } from '../../tests/model/support/paths';
@@ -35,19 +36,7 @@ export function doText(event: EventObject, wording: Wording, machineId = ''): st
 /** Replays the paths on the machine itself (its actors never answer on their own) to count coverage. */
 export function coverageOf(fixture: ModelFixture, paths: ModelPath[]) {
   const recorder = new CoverageRecorder();
-  const idle = fromPromise(() => new Promise<never>(() => {}));
-  const srcs = Object.keys(
-    (fixture.machine.implementations as { actors: Record<string, unknown> }).actors,
-  );
-  const machine = fixture.machine.provide({
-    actors: Object.fromEntries(srcs.map((s) => [s, idle])),
-  });
-  for (const path of paths) {
-    const input = fixture.inputCases.find((c) => c.name === path.inputCase)?.input;
-    const actor = createActor(machine, { input, inspect: recorder.inspect }).start();
-    for (const step of path.steps) actor.send(step.event as never);
-    actor.stop();
-  }
+  replay(fixture, paths, recorder);
   const inventory = machineInventory(fixture.machine);
   const missing = recorder.missing(fixture.machine);
   return {
