@@ -36,6 +36,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/model/**/*.model.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts', 'tests/model/support/setup.ts'],
+          // One prepared database for the run; each file's live API starts from a copy of it.
+          globalSetup: ['tests/model/support/global-setup.ts'],
           // Each file starts its own API and database; on two cores they need room to breathe.
           testTimeout: 30_000,
           hookTimeout: 60_000,

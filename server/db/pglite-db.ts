@@ -2,10 +2,20 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable, Row } from './db.ts';
 
-/** Embedded PostgreSQL. `dataDir` persists across restarts; omit it for a throwaway in-memory database. */
-export async function openPgliteDb(dataDir?: string): Promise<Db> {
+/**
+ * Embedded PostgreSQL. `dataDir` persists across restarts; omit it for a throwaway in-memory database.
+ * `loadDataDir` starts from a dump (`dumpDataDir()`) instead of an empty cluster: tests share one.
+ */
+export async function openPgliteDb(
+  dataDir?: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  return pgliteDb(await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }));
+}
+
+/** The seam over an open PGlite (one that a caller also dumps, say). */
+export function pgliteDb(pg: PGlite): Db {
   let closed = false;
   return {
     ...wrap(pg),

@@ -15,6 +15,12 @@ export type ModelFixture<TInput = unknown> = {
   maxSteps?: number;
   /** One line on each input case, for the QA catalogue. */
   inputCaseDescriptions: Record<string, string>;
+  /**
+   * What the model test checks on screen in each state (keyed like its state assertions: `a.b`),
+   * given the model's snapshot there: the QA catalogue's "Expect" column. Keep it in step with
+   * the test's assertions. Without it, the catalogue shows the state's description.
+   */
+  screens?: Record<string, (snapshot: SnapshotFrom<AnyStateMachine>) => string>;
 };
 
 const cache = new WeakMap<ModelFixture, ModelPath[]>();
