@@ -35,7 +35,12 @@ export default defineConfig({
           name: 'model',
           environment: 'jsdom',
           include: ['tests/model/**/*.model.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/dom.ts', 'tests/model/support/setup.ts'],
+          // One prepared database for the run; each file's live API starts from a copy of it.
+          globalSetup: ['tests/model/support/global-setup.ts'],
+          // One jsdom and one set of dependencies per worker; support/setup.ts gives each file fresh
+          // app modules.
+          isolate: false,
           // Each file starts its own API and database; on two cores they need room to breathe.
           testTimeout: 30_000,
           hookTimeout: 60_000,

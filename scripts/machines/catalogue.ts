@@ -1,7 +1,8 @@
 // The QA path catalogue of one machine (docs/paths/<id>.md): every generated path as a numbered
 // "Do / Expect" table in plain language, with a stable id, and what the paths cover.
-import { createActor, fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
+import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import { CoverageRecorder, machineInventory } from '../../tests/model/support/coverage';
+import { replay } from '../../tests/model/support/covering';
 import { stateKeys } from '../../tests/model/support/harness';
 import { fixturePaths, type ModelFixture } from '../../tests/model/support/model-fixture';
 import type { ModelPath } from '../../tests/model/support/paths';
@@ -10,9 +11,13 @@ export type Wording = { events: Record<string, string> };
 
 type Node = { id: string; description?: string; states: Record<string, Node> };
 
-function describeState(machine: AnyStateMachine, value: unknown): string {
-  return stateKeys(value)
+/** "Expect": what the test checks on screen (the fixture's `screens`), else the state's description. */
+function expectText(fixture: ModelFixture, snapshot: SnapshotFrom<AnyStateMachine>): string {
+  const { machine } = fixture;
+  return stateKeys((snapshot as { value: unknown }).value)
     .map((key) => {
+      const screen = fixture.screens?.[key];
+      if (screen) return screen(snapshot);
       const node = machine.getStateNodeById(`${machine.id}.${key}`) as unknown as Node;
       return node.description ?? key;
     })
@@ -35,19 +40,7 @@ export function doText(event: EventObject, wording: Wording, machineId = ''): st
 /** Replays the paths on the machine itself (its actors never answer on their own) to count coverage. */
 export function coverageOf(fixture: ModelFixture, paths: ModelPath[]) {
   const recorder = new CoverageRecorder();
-  const idle = fromPromise(() => new Promise<never>(() => {}));
-  const srcs = Object.keys(
-    (fixture.machine.implementations as { actors: Record<string, unknown> }).actors,
-  );
-  const machine = fixture.machine.provide({
-    actors: Object.fromEntries(srcs.map((s) => [s, idle])),
-  });
-  for (const path of paths) {
-    const input = fixture.inputCases.find((c) => c.name === path.inputCase)?.input;
-    const actor = createActor(machine, { input, inspect: recorder.inspect }).start();
-    for (const step of path.steps) actor.send(step.event as never);
-    actor.stop();
-  }
+  replay(fixture, paths, recorder);
   const inventory = machineInventory(fixture.machine);
   const missing = recorder.missing(fixture.machine);
   return {
@@ -79,11 +72,14 @@ export function renderCatalogue(stem: string, fixture: ModelFixture, wording: Wo
   for (const path of paths) {
     const start = fixture.inputCaseDescriptions[path.inputCase] ?? path.inputCase;
     out.push(`## ${path.id}`, '', `Start: ${start}`, '', '| # | Do | Expect |', '|---|---|---|');
-    out.push(`| 0 | ${cell(start)} | ${cell(describeState(machine, path.initial.value))} |`);
+    // A row that expects what the row above did says so, instead of repeating it.
+    let previous = expectText(fixture, path.initial);
+    out.push(`| 0 | ${cell(start)} | ${cell(previous)} |`);
     path.steps.forEach((step, i) => {
-      out.push(
-        `| ${i + 1} | ${cell(doText(step.event, wording, machine.id))} | ${cell(describeState(machine, step.state.value))} |`,
-      );
+      const expected = expectText(fixture, step.state);
+      const shown = expected === previous ? 'The same as above.' : expected;
+      previous = expected;
+      out.push(`| ${i + 1} | ${cell(doText(step.event, wording, machine.id))} | ${cell(shown)} |`);
     });
     out.push('');
   }

@@ -8,10 +8,11 @@ import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
  * A data folder is locked for as long as it is open: another process opening it gets
  * DataDirLockedError (naming this one's pid) before touching any file of the database. A caller
  * that already holds the folder's lock passes it, and closing the database releases it.
+ * `loadDataDir` starts from a dump (`dumpDataDir()`) instead of an empty cluster: tests share one.
  */
 export async function openPgliteDb(
   dataDir?: string,
-  options: { lock?: DataDirLock } = {},
+  options: { lock?: DataDirLock; loadDataDir?: Blob } = {},
 ): Promise<Db> {
   let lock: DataDirLock | null = null;
   if (dataDir) {
@@ -20,11 +21,16 @@ export async function openPgliteDb(
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir);
+    pg = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
   } catch (error) {
     await lock?.release();
     throw error;
   }
+  return pgliteDb(pg, lock);
+}
+
+/** The seam over an open PGlite (one that a caller also dumps, say); closing releases `lock`. */
+export function pgliteDb(pg: PGlite, lock: DataDirLock | null = null): Db {
   let closed = false;
   return {
     ...wrap(pg),

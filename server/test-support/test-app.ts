@@ -13,12 +13,14 @@ export type TestApp = { app: FastifyInstance; testDb: TestDb; close(): Promise<v
 export type TestAppOptions = Partial<AppOptions> & {
   /** Registered return address of the seeded partnered games. */
   partnerReturnBase?: string;
+  /** A dump of a prepared database to start from (see createTestDb); it is still prepared after. */
+  dbSnapshot?: Blob;
 };
 
 /** A migrated, seeded database behind an app that is never bound to a port. Outbox log lines are dropped. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { partnerReturnBase, ...appOptions } = options;
-  const testDb = await createTestDb();
+  const { partnerReturnBase, dbSnapshot, ...appOptions } = options;
+  const testDb = await createTestDb({ snapshot: dbSnapshot });
   const passwords = passwordHasher(appOptions.scryptParams ?? TEST_SCRYPT_PARAMS);
   await prepareDb(testDb.db, { passwords, ...(partnerReturnBase ? { partnerReturnBase } : {}) });
   const app = await buildApp({

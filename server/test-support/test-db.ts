@@ -16,9 +16,10 @@ export type TestDb = {
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || null;
 
-export async function createTestDb(): Promise<TestDb> {
+/** `snapshot`: a PGlite dump to start from (in-memory PGlite only; PostgreSQL starts empty). */
+export async function createTestDb(options: { snapshot?: Blob } = {}): Promise<TestDb> {
   if (!TEST_DATABASE_URL) {
-    const db = await openPgliteDb();
+    const db = await openPgliteDb(undefined, { loadDataDir: options.snapshot });
     return {
       kind: 'pglite',
       db,

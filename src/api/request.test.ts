@@ -8,7 +8,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { TIMING } from '../config/constants';
 import type { Endpoint } from './endpoints';
 import { ApiError } from './errors';
-import { configureRequests, request, requestWithTotal, type RequestPolicy } from './request';
+import {
+  configureRequests,
+  request,
+  requestsSettled,
+  requestWithTotal,
+  type RequestPolicy,
+} from './request';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 let reply: (req: Seen) => { status?: number; body: string; delayMs?: number } = () => ({
@@ -286,6 +292,29 @@ describe('a call that never answers', () => {
     controller.abort();
     expect(await pending).toBeInstanceOf(ApiError);
     expect(events.some((e) => e.startsWith('notify'))).toBe(false);
+  });
+});
+
+describe('the app torn down (its lifetime signal aborted)', () => {
+  it('cancels the calls in flight quietly; each reports its end before requestsSettled resolves', async () => {
+    reply = () => ({ body: ok([]), delayMs: 5_000 });
+    const lifetime = new AbortController();
+    policy.signal = lifetime.signal;
+    const pending = [post, get].map((e) => request(e, {}, Items).catch((err: unknown) => err));
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    lifetime.abort();
+    await requestsSettled();
+    expect(events).toEqual(['start', 'start', 'end', 'end']);
+    for (const result of await Promise.all(pending))
+      expect(result).toMatchObject({ kind: 'cancelled' });
+  });
+  it('a call started after the teardown is cancelled before it is sent', async () => {
+    const lifetime = new AbortController();
+    lifetime.abort();
+    policy.signal = lifetime.signal;
+    await expect(request(post, {}, Items)).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(seen).toHaveLength(0);
+    expect(events).toEqual(['start', 'end']);
   });
 });
 

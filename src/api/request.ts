@@ -35,12 +35,22 @@ export type RequestPolicy = {
    * answers carry the time they were first given, which the offline notice shows.
    */
   onAnswer?(answeredAtMs: number): void;
+  /** The app's lifetime: once aborted (the app is torn down), calls in flight end as cancelled. */
+  signal?: AbortSignal;
 };
 
 let policy: RequestPolicy | null = null;
 
 export function configureRequests(next: RequestPolicy): void {
   policy = next;
+}
+
+/** Calls started and not yet settled (their loading flag not yet reported back). */
+const inFlight = new Set<Promise<unknown>>();
+
+/** Resolves once every call started so far has settled: a teardown waits for this. */
+export async function requestsSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }
 
 export type RequestOptions = {
@@ -74,6 +84,19 @@ export async function requestWithTotal<T>(
   payload: Record<string, unknown> | undefined,
   schema: Parser<T>,
   options: RequestOptions = {},
+): Promise<{ data: T; total: number }> {
+  const call = tracked(endpoint, payload, schema, options);
+  inFlight.add(call);
+  const settle = () => void inFlight.delete(call);
+  call.then(settle, settle);
+  return call;
+}
+
+async function tracked<T>(
+  endpoint: Endpoint,
+  payload: Record<string, unknown> | undefined,
+  schema: Parser<T>,
+  options: RequestOptions,
 ): Promise<{ data: T; total: number }> {
   const active = requirePolicy();
   const tracks = options.tracksLoading ?? endpoint.tracksLoading;
@@ -130,6 +153,10 @@ async function send(
   const timer = setTimeout(() => timeout.abort(), TIMING.REQUEST_TIMEOUT_MS);
   // One controller for both reasons to give up: the caller's (React Query cancels) and the time-out.
   callerSignal?.addEventListener('abort', () => timeout.abort(), { once: true });
+  // And the app's: a call of an app being torn down is cancelled, not reported.
+  const appSignal = active.signal;
+  if (appSignal?.aborted) timeout.abort();
+  appSignal?.addEventListener('abort', () => timeout.abort(), { once: true });
   const signal = timeout.signal;
   let response: Response;
   try {
@@ -141,7 +168,8 @@ async function send(
       signal,
     });
   } catch (error) {
-    if (callerSignal?.aborted) throw new ApiError('cancelled', -1, 'Request cancelled');
+    if (callerSignal?.aborted || appSignal?.aborted)
+      throw new ApiError('cancelled', -1, 'Request cancelled');
     if (timeout.signal.aborted) throw new ApiError('timeout', -1, 'Request timed out');
     // Offline, nothing is queued for later: the call fails now and changes nothing.
     throw new ApiError(active.isOffline?.() ? 'offline' : 'network', -1, String(error));

@@ -2,7 +2,7 @@
 // so that `_token` leaves the address bar and the language is loaded before any request or paint.
 // See docs/decisions/004-app-actors-before-render.md.
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { configureRequests } from '../api/request';
+import { configureRequests, requestsSettled } from '../api/request';
 import type { MessageValues } from '../api/errors';
 import { env } from '../config/env';
 import { PATHS } from '../config/routes';
@@ -102,7 +102,9 @@ export function createAppActors(
     { inspect, clock, input: persistence.readPreferences() },
   ).start();
 
+  const lifetime = new AbortController();
   configureRequests({
+    signal: lifetime.signal,
     baseUrl: options.apiBase ?? env.apiBase,
     getAccessToken: () => session.getSnapshot().context.loginInfo?.access_token ?? null,
     // /reback exchanges a code for a new login: an old login's refusal there is not an expiry.
@@ -117,7 +119,7 @@ export function createAppActors(
   });
   // Started once requests can be made: with a `_token` its first step asks the platform.
   session.start();
-  followOtherTabs(session);
+  const stopFollowingOtherTabs = followOtherTabs(session);
 
   async function notifyWhenReady(key: TextKey): Promise<void> {
     await waitFor(preferences, (s) => s.matches('ready'));
@@ -125,7 +127,16 @@ export function createAppActors(
     noticeStore.push('danger', i18n.t(key));
   }
 
-  return { session, preferences, loading, inspect };
+  const stop = async () => {
+    stopFollowingOtherTabs();
+    lifetime.abort();
+    await requestsSettled();
+    session.stop();
+    preferences.stop();
+    loading.stop();
+  };
+
+  return { session, preferences, loading, inspect, stop };
 }
 
 /**

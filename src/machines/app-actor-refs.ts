@@ -17,4 +17,9 @@ export type AppActors = {
   loading: ActorRefFrom<typeof loadingMachine>;
   /** Handed to flow actors (a page's own machine) so they are observed like the app-lifetime ones. */
   inspect?: InspectionObserver;
+  /**
+   * Tears the app down after its view is unmounted: cancels the calls in flight, waits until each
+   * has reported its end (to the loading actor), then stops the actors. Tests run many apps in turn.
+   */
+  stop(): Promise<void>;
 };

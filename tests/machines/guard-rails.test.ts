@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coverageOf } from '../../scripts/machines/catalogue';
 import { FIXTURES } from '../model/fixtures/index';
+import { stateKeys } from '../model/support/harness';
 import { fixturePaths } from '../model/support/model-fixture';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -37,6 +38,15 @@ describe.each(stems)('src/machines/%s.machine.ts', (stem) => {
     const c = coverageOf(fixture, fixturePaths(fixture));
     expect(c.statesCovered).toBe(c.states);
     expect(c.transitionsCovered).toBe(c.transitions);
+  });
+
+  // The catalogue's "Expect" column says what the test checks on screen, state by state.
+  it('says what is checked on screen in every state its paths reach, if it says it for any', () => {
+    if (!fixture?.screens) return;
+    const reached = fixturePaths(fixture).flatMap((p) =>
+      [p.initial, ...p.steps.map((s) => s.state)].flatMap((s) => stateKeys(s.value)),
+    );
+    expect([...new Set(reached)].filter((key) => !fixture.screens?.[key])).toEqual([]);
   });
 
   // QA runs a path by its id (`npm run test:path -- <id>`): one id, one path.

@@ -3,10 +3,10 @@
 // "Access granted" with its countdown, and the hand-over to the game's registered return address
 // with a one-time code the game's server can redeem exactly once. Signed-out members, unknown and
 // malformed game ids and a server whose beta has ended end on their own screens.
-// The countdown (TIMING.REDIRECT_COUNTDOWN_MS, 5 s) runs on real time: the page's actor uses the
-// browser clock, and one path waits it out (the others skip it with "Continue now").
+// The countdown (TIMING.REDIRECT_COUNTDOWN_MS, 5 s) runs on the browser clock, faked but moving on
+// with real time; one path moves it past the end (the others skip it with "Continue now").
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PARTNER_RETURN_BASE } from '../../server/config';
 import { DEMO_MEMBER } from '../../server/db/seed-data';
 import { TIMING } from '../../src/config/constants';
@@ -108,10 +108,11 @@ const executors: Executors<
     fireEvent.click(screen.getByRole('button', { name: ctx.app.t('gameSignIn.continue') }));
   },
   'xstate.after.REDIRECT_COUNTDOWN.gameSignIn.granted': async (ctx) => {
-    // Real time: the countdown ends by itself and the app hands over without a tap.
+    // The countdown ends by itself and the app hands over without a tap.
+    await vi.advanceTimersByTimeAsync(TIMING.REDIRECT_COUNTDOWN_MS);
     await waitFor(() => expect(ctx.leave).toHaveBeenCalled(), {
-      timeout: TIMING.REDIRECT_COUNTDOWN_MS + 2_000,
-      interval: 100,
+      timeout: 5_000,
+      interval: 50,
     });
   },
 };
@@ -212,7 +213,17 @@ describe('game sign-in machine, walked on the /login/game screen', () => {
     await api?.close();
     await betaApi?.close();
   });
-  afterEach(() => vi.restoreAllMocks());
+  // The page's countdown on a clock a path can move on (and that moves on with real time).
+  beforeEach(() => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it.each(pathCases(paths))(
     '%s',

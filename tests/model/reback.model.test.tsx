@@ -1,10 +1,10 @@
 // The reback machine, walked on the real /reback screen against the real API: a freshly issued
 // code signs the member in and counts down to Home, a replayed code and a malformed one end on the
 // error screen, and a server whose beta has ended shows the beta-ended notice.
-// The countdown (TIMING.REDIRECT_COUNTDOWN_MS, 5 s) runs on real time: the page's actor uses the
-// browser clock, and one path waits it out (the others skip it with "Continue now").
+// The countdown (TIMING.REDIRECT_COUNTDOWN_MS, 5 s) runs on the browser clock, faked but moving on
+// with real time; one path moves it past the end (the others skip it with "Continue now").
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_MEMBER } from '../../server/db/seed-data';
 import { TIMING } from '../../src/config/constants';
 import { rebackMachine } from '../../src/machines/reback.machine';
@@ -84,10 +84,11 @@ const executors: Executors<
     fireEvent.click(screen.getByRole('button', { name: ctx.app.t('reback.continue') }));
   },
   'xstate.after.REDIRECT_COUNTDOWN.reback.welcome': async () => {
-    // Real time: the countdown ends by itself and the page goes Home without a tap.
+    // The countdown ends by itself and the page goes Home without a tap.
+    await vi.advanceTimersByTimeAsync(TIMING.REDIRECT_COUNTDOWN_MS);
     await waitFor(() => expect(window.location.pathname).toBe('/home'), {
-      timeout: TIMING.REDIRECT_COUNTDOWN_MS + 2_000,
-      interval: 100,
+      timeout: 5_000,
+      interval: 50,
     });
   },
 };
@@ -140,6 +141,14 @@ describe('reback machine, walked on the /reback screen', () => {
     await api?.close();
     await betaApi?.close();
   });
+  // The page's countdown on a clock a path can move on (and that moves on with real time).
+  beforeEach(() => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+  });
+  afterEach(() => vi.useRealTimers());
 
   it.each(pathCases(paths))(
     '%s',

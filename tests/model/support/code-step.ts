@@ -12,10 +12,12 @@ export const SEND_CODE = '/api/Member/VerificationCode';
 export const LOGIN_BY_CODE = '/api/Member/LoginByCode';
 export const RESET_PASSWORD = '/api/Member/ResetPassword';
 
-/** Sent-code limits (5 an hour) and sign-in limits are per email: every path starts with none used. */
+/** Sent-code limits (5 an hour) and sign-in limits: every path starts with none used. */
 export async function forgetCodesAndAttempts(api: LiveApi): Promise<void> {
-  await api.testApp.testDb.db.query('DELETE FROM verification_codes');
-  await api.testApp.testDb.db.query('DELETE FROM login_attempts');
+  const { db } = api.testApp.testDb;
+  await db.query('DELETE FROM verification_codes');
+  await db.query('DELETE FROM sign_in_attempts');
+  await db.query('DELETE FROM code_request_refusals');
 }
 
 /** The code mailed last to `email`; `wrong` gives another 6-digit code that is surely not it. */

@@ -2,6 +2,7 @@
 // input cases (ways to arrive), and the bounds of what a member can do. Shared by the model tests,
 // the browser model runs and the QA catalogue (`npm run machines`), so all three walk the same paths.
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
+import { coveringPaths } from './covering';
 import { generatePaths, type InputCase, type ModelPath } from './paths';
 
 export type ModelFixture<TInput = unknown> = {
@@ -14,11 +15,31 @@ export type ModelFixture<TInput = unknown> = {
   maxSteps?: number;
   /** One line on each input case, for the QA catalogue. */
   inputCaseDescriptions: Record<string, string>;
+  /**
+   * What the model test checks on screen in each state (keyed like its state assertions: `a.b`),
+   * given the model's snapshot there: the QA catalogue's "Expect" column. Keep it in step with
+   * the test's assertions. Without it, the catalogue shows the state's description.
+   */
+  screens?: Record<string, (snapshot: SnapshotFrom<AnyStateMachine>) => string>;
 };
 
+const cache = new WeakMap<ModelFixture, ModelPath[]>();
+
+/** The paths walked for a fixture: see covering.ts. Generated once per fixture. */
 export function fixturePaths(fixture: ModelFixture): ModelPath[] {
-  const paths = generatePaths(fixture.machine, fixture.events, fixture.inputCases, fixture.allow);
-  return fixture.maxSteps === undefined
-    ? paths
-    : paths.filter((p) => p.steps.length <= fixture.maxSteps!);
+  const known = cache.get(fixture);
+  if (known) return known;
+  const generated = generatePaths(
+    fixture.machine,
+    fixture.events,
+    fixture.inputCases,
+    fixture.allow,
+  );
+  const candidates =
+    fixture.maxSteps === undefined
+      ? generated
+      : generated.filter((p) => p.steps.length <= fixture.maxSteps!);
+  const paths = coveringPaths(fixture, candidates);
+  cache.set(fixture, paths);
+  return paths;
 }

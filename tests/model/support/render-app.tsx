@@ -16,6 +16,7 @@ export async function renderApp(
   recorder?: CoverageRecorder,
   actors?: AppActorOptions['actors'],
 ) {
+  await appsStopped();
   queryClient.clear();
   window.history.replaceState(null, '', url);
   const app = await prepareApp({ apiBase, inspect: recorder?.inspect, actors });
@@ -23,13 +24,25 @@ export async function renderApp(
   return { ...app, view, t: (key: TextKey, vars?: Record<string, unknown>) => i18n.t(key, vars) };
 }
 
-/** Unmounts the app and stops its actors, so nothing of one path leaks into the next. */
+const stopping = new Set<Promise<void>>();
+
+/**
+ * Unmounts the app, then tears it down (its calls in flight cancelled and settled, then its actors
+ * stopped), so nothing of one path leaks into the next. The teardown finishes before the next
+ * `renderApp` and before the test ends (tests/model/support/setup.ts awaits `appsStopped`).
+ */
 export function stopApp(app: RenderedApp | null | undefined): void {
   if (!app) return;
   app.view.unmount();
-  app.actors.session.stop();
-  app.actors.preferences.stop();
-  app.actors.loading.stop();
-  noticeStore.clear();
-  window.history.replaceState(null, '', '/');
+  const done = app.actors.stop().then(() => {
+    noticeStore.clear();
+    window.history.replaceState(null, '', '/');
+  });
+  stopping.add(done);
+  void done.finally(() => stopping.delete(done));
+}
+
+/** Resolves once every app given to `stopApp` is torn down. */
+export async function appsStopped(): Promise<void> {
+  while (stopping.size > 0) await Promise.all([...stopping]);
 }
