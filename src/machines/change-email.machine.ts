@@ -16,7 +16,7 @@ import { validateChangeEmail, type ChangeEmailErrors } from './change-email.vali
 import { changeEmailActor } from './change-email.actors';
 import { CODE_STEP_BROKE, codeRefused, failedSendError } from './email-code-step';
 import { errorOf, formErrorFrom, isRefusal, type FormError } from './form-error';
-import { codeOfStep, verificationCodeMachine } from './verification-code.machine';
+import { outputOfStep, verificationCodeMachine } from './verification-code.machine';
 
 export type ChangeEmailContext = {
   email: string;
@@ -29,6 +29,8 @@ export type ChangeEmailContext = {
   submitError: FormError | null;
   /** The 6 digits typed in the code step. */
   code: string;
+  /** When the code step's code went out: typing it again keeps that send's resend countdown. */
+  sentAt: number | null;
   /** A code went to this email moments ago: coming back to the code step sends no other. */
   codeSent: boolean;
   /** Why the platform refused the code, shown in the code step. */
@@ -69,6 +71,7 @@ export const changeEmailMachine = setup({
             emailRefusal: null,
             submitError: null,
             code: '',
+            sentAt: null,
             codeSent: false,
             codeError: null,
           }
@@ -89,7 +92,8 @@ export const changeEmailMachine = setup({
     }),
     startCodeStep: assign({ submitError: null, codeError: null }),
     storeCode: assign({
-      code: ({ event }) => codeOfStep(event),
+      code: ({ event }) => outputOfStep(event).code,
+      sentAt: ({ event }) => outputOfStep(event).sentAt,
     }),
     showStepFailed: assign({ ...CODE_STEP_BROKE, codeSent: false }),
     showPasswordRefused: assign({
@@ -119,6 +123,7 @@ export const changeEmailMachine = setup({
     passwordRefusal: null,
     submitError: null,
     code: '',
+    sentAt: null,
     codeSent: false,
     codeError: null,
   },
@@ -145,7 +150,7 @@ export const changeEmailMachine = setup({
         input: ({ context }) => ({
           email: context.email.trim(),
           codeType: 'Authorize' as const,
-          alreadySent: context.codeSent,
+          sentAt: context.codeSent ? context.sentAt : null,
           error: context.codeError,
         }),
         onDone: { target: 'changing', actions: ['storeCode'] },

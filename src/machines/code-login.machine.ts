@@ -10,7 +10,7 @@ import { emailStepError } from './email-step.validation';
 import { CODE_STEP_BROKE, CODE_STEP_STARTED, codeRefused, emailChanged } from './email-code-step';
 import { errorOf, type FormError } from './form-error';
 import { loginByCodeActor } from './code-login.actors';
-import { codeOfStep, verificationCodeMachine } from './verification-code.machine';
+import { outputOfStep, verificationCodeMachine } from './verification-code.machine';
 import type { TextKey } from '../i18n/text-key';
 
 export type CodeLoginContext = {
@@ -21,6 +21,8 @@ export type CodeLoginContext = {
   submitError: FormError | null;
   /** The 6 digits the member typed in the code step. */
   code: string;
+  /** When the code step's code went out: typing it again keeps that send's resend countdown. */
+  sentAt: number | null;
   /** A code was sent moments ago: coming back to the code step must not send another one. */
   codeSent: boolean;
   /** Why the platform refused the code, shown in the code step. */
@@ -47,7 +49,8 @@ export const codeLoginMachine = setup({
     showEmailError: assign({ emailError: ({ context }) => emailStepError(context.email) }),
     startCodeStep: assign(CODE_STEP_STARTED),
     storeCode: assign({
-      code: ({ event }) => codeOfStep(event),
+      code: ({ event }) => outputOfStep(event).code,
+      sentAt: ({ event }) => outputOfStep(event).sentAt,
     }),
     showStepFailed: assign(CODE_STEP_BROKE),
     showCodeRejected: assign(({ event }) => codeRefused(errorOf(event))),
@@ -62,6 +65,7 @@ export const codeLoginMachine = setup({
     emailError: null,
     submitError: null,
     code: '',
+    sentAt: null,
     codeSent: false,
     codeError: null,
   }),
@@ -86,7 +90,7 @@ export const codeLoginMachine = setup({
         input: ({ context }) => ({
           email: context.email.trim(),
           codeType: 'Login' as const,
-          alreadySent: context.codeSent,
+          sentAt: context.codeSent ? context.sentAt : null,
           error: context.codeError,
         }),
         onDone: { target: 'signingIn', actions: ['storeCode'] },

@@ -22,7 +22,7 @@ import {
   type NewPasswordErrors,
   type NewPasswordField,
 } from './password-reset.validation';
-import { codeOfStep, verificationCodeMachine } from './verification-code.machine';
+import { outputOfStep, verificationCodeMachine } from './verification-code.machine';
 import type { TextKey } from '../i18n/text-key';
 
 export type PasswordResetContext = {
@@ -31,6 +31,8 @@ export type PasswordResetContext = {
   /** Why the flow came back to the email step (the code step could not go on). */
   submitError: FormError | null;
   code: string;
+  /** When the code step's code went out: typing it again keeps that send's resend countdown. */
+  sentAt: number | null;
   /** A code was sent moments ago: coming back to the code step must not send another one. */
   codeSent: boolean;
   /** Why the platform refused the code, shown in the code step. */
@@ -69,7 +71,8 @@ export const passwordResetMachine = setup({
     showEmailError: assign({ emailError: ({ context }) => emailStepError(context.email) }),
     startCodeStep: assign(CODE_STEP_STARTED),
     storeCode: assign({
-      code: ({ event }) => codeOfStep(event),
+      code: ({ event }) => outputOfStep(event).code,
+      sentAt: ({ event }) => outputOfStep(event).sentAt,
       codeError: null,
     }),
     showStepFailed: assign(CODE_STEP_BROKE),
@@ -96,6 +99,7 @@ export const passwordResetMachine = setup({
     emailError: null,
     submitError: null,
     code: '',
+    sentAt: null,
     codeSent: false,
     codeError: null,
     password: '',
@@ -124,7 +128,7 @@ export const passwordResetMachine = setup({
         input: ({ context }) => ({
           email: context.email.trim(),
           codeType: 'ResetPassword' as const,
-          alreadySent: context.codeSent,
+          sentAt: context.codeSent ? context.sentAt : null,
           error: context.codeError,
         }),
         onDone: { target: 'choosingPassword', actions: ['storeCode'] },

@@ -17,7 +17,7 @@ import {
   type SignUpField,
   type SignUpFieldErrors,
 } from './sign-up.validation';
-import { codeOfStep, verificationCodeMachine } from './verification-code.machine';
+import { outputOfStep, verificationCodeMachine } from './verification-code.machine';
 
 export type SignUpContext = {
   email: string;
@@ -32,6 +32,8 @@ export type SignUpContext = {
   submitError: FormError | null;
   /** The last code the member typed, sent with the sign-up. */
   code: string;
+  /** When the code step's code went out: typing it again keeps that send's resend countdown. */
+  sentAt: number | null;
   /** The platform refused the code: the code step shows why, and sends no new code. */
   codeError: FormError | null;
 };
@@ -72,7 +74,13 @@ export const signUpMachine = setup({
     }),
     showFieldErrors: assign({ fieldErrors: ({ context }) => validateSignUp(context) }),
     // A new code step: a new code is sent, so the refused one and its reason are done with.
-    clearErrors: assign({ fieldErrors: {}, submitError: null, code: '', codeError: null }),
+    clearErrors: assign({
+      fieldErrors: {},
+      submitError: null,
+      code: '',
+      sentAt: null,
+      codeError: null,
+    }),
     showEmailRefusalFromCodeStep: assign({
       fieldErrors: ({ context, event }) => ({
         ...context.fieldErrors,
@@ -80,7 +88,8 @@ export const signUpMachine = setup({
       }),
     }),
     storeCode: assign({
-      code: ({ event }) => codeOfStep(event),
+      code: ({ event }) => outputOfStep(event).code,
+      sentAt: ({ event }) => outputOfStep(event).sentAt,
     }),
     showEmailRefusal: assign({
       fieldErrors: ({ context, event }) => ({
@@ -108,6 +117,7 @@ export const signUpMachine = setup({
     fieldErrors: {},
     submitError: null,
     code: '',
+    sentAt: null,
     codeError: null,
   }),
   states: {
@@ -132,7 +142,7 @@ export const signUpMachine = setup({
         input: ({ context }) => ({
           email: context.email.trim(),
           codeType: 'Register',
-          alreadySent: context.codeError !== null,
+          sentAt: context.codeError !== null ? context.sentAt : null,
           error: context.codeError,
         }),
         onDone: { target: 'registering', actions: ['storeCode'] },

@@ -13,8 +13,11 @@ import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-erro
 import { sendCodeActor } from './verification-code.actors';
 
 export type VerificationCodeInput = VerificationCodeRequest & {
-  /** The code was sent moments ago (the flow came back after the platform refused the code). */
-  alreadySent?: boolean;
+  /**
+   * A code went out then (ms since epoch): the flow came back after the platform refused the typed
+   * code, so no other is sent and the resend countdown goes on from that send.
+   */
+  sentAt?: number | null;
   /** Why the flow came back, shown under the field. */
   error?: FormError | null;
 };
@@ -22,7 +25,6 @@ export type VerificationCodeInput = VerificationCodeRequest & {
 export type VerificationCodeContext = {
   email: string;
   codeType: VerificationCodeRequest['codeType'];
-  alreadySent: boolean;
   code: string;
   error: FormError | null;
   /** When the last code went out (ms since epoch), for the visible countdown. */
@@ -32,22 +34,45 @@ export type VerificationCodeContext = {
 export type VerificationCodeEvent =
   { type: 'code.change'; value: string } | { type: 'code.submit' } | { type: 'code.resend' };
 
-/** The 6 digits a flow receives when its code step is done (`xstate.done.actor.verificationCode`). */
-export function codeOfStep(event: unknown): string {
-  return (event as { output?: { code?: string } }).output?.code ?? '';
+/** What a flow receives when its code step is done: the 6 digits, and when the code went out. */
+export type VerificationCodeOutput = { code: string; sentAt: number | null };
+
+/** What a flow's code step gave it (`xstate.done.actor.verificationCode`): none for other events. */
+export function outputOfStep(event: object): VerificationCodeOutput {
+  const output = 'output' in event ? event.output : undefined;
+  return {
+    code: typeof output === 'object' && output && 'code' in output ? String(output.code) : '',
+    sentAt:
+      typeof output === 'object' &&
+      output &&
+      'sentAt' in output &&
+      typeof output.sentAt === 'number'
+        ? output.sentAt
+        : null,
+  };
 }
+
+/** The resend cooldown still to run from `sentAt` (all of it for a code sent now). */
+export const cooldownLeft = (sentAt: number | null, now: number) =>
+  sentAt === null
+    ? TIMING.CODE_RESEND_COOLDOWN_MS
+    : Math.min(
+        TIMING.CODE_RESEND_COOLDOWN_MS,
+        Math.max(0, sentAt + TIMING.CODE_RESEND_COOLDOWN_MS - now),
+      );
 
 export const verificationCodeMachine = setup({
   types: {
     context: {} as VerificationCodeContext,
     events: {} as VerificationCodeEvent,
     input: {} as VerificationCodeInput,
-    output: {} as { code: string },
+    output: {} as VerificationCodeOutput,
   },
   actors: { sendCode: sendCodeActor },
-  delays: { RESEND_COOLDOWN: TIMING.CODE_RESEND_COOLDOWN_MS },
+  // A refused code does not restart the countdown: the cooldown runs from the first send.
+  delays: { RESEND_COOLDOWN: ({ context }) => cooldownLeft(context.sentAt, Date.now()) },
   guards: {
-    wasAlreadySent: ({ context }) => context.alreadySent,
+    wasSentEarlier: ({ context }) => context.sentAt !== null,
     isCodeComplete: ({ context }) => /^\d{6}$/.test(context.code),
   },
   actions: {
@@ -58,7 +83,6 @@ export const verificationCodeMachine = setup({
       error: null,
     }),
     markSent: assign({ sentAt: () => Date.now(), error: null, code: '' }),
-    markSentEarlier: assign({ sentAt: () => Date.now() }),
     showSendError: assign({ error: ({ event }) => formErrorFrom(errorOf(event)) }),
     showCodeFormatError: assign({ error: formErrorOf('account.codeFormat') }),
   },
@@ -68,20 +92,16 @@ export const verificationCodeMachine = setup({
   context: ({ input }) => ({
     email: input.email,
     codeType: input.codeType,
-    alreadySent: input.alreadySent ?? false,
     code: '',
     error: input.error ?? null,
-    sentAt: null,
+    sentAt: input.sentAt ?? null,
   }),
-  output: ({ context }) => ({ code: context.code }),
+  output: ({ context }) => ({ code: context.code, sentAt: context.sentAt }),
   states: {
     starting: {
       description:
         'Decides whether a code must go out now, or one was sent moments ago and only needs typing again.',
-      always: [
-        { guard: 'wasAlreadySent', target: 'waiting', actions: ['markSentEarlier'] },
-        { target: 'sending' },
-      ],
+      always: [{ guard: 'wasSentEarlier', target: 'waiting' }, { target: 'sending' }],
     },
     sending: {
       description: 'The platform is emailing a 6-digit code to the member.',
