@@ -36,7 +36,7 @@ const IMPORTED_FILES = [
   'src/config/constants.ts',
   'src/config/routes.ts',
   'src/i18n/i18n.ts',
-  'src/machines/sign-in.actors.ts',
+  'src/machines/session.actors.ts',
   'server/db/db.ts',
   'package.json',
 ];
@@ -138,7 +138,7 @@ describe('src/machines/** imports no React and no views/app', () => {
     use('../api/endpoints'),
     use('../config/constants'),
     use('../i18n/i18n'),
-    use('./sign-in.actors'),
+    use('./session.actors'),
   ])('allows %j', async (code) => {
     await expectQuiet(FILE, code);
   });
@@ -170,7 +170,7 @@ describe('src/views/** imports no request helper', () => {
 describe('src/config/** imports nothing from other src/ folders', () => {
   it.each([
     ['src/config/env.ts', use('../api/endpoints')],
-    ['src/config/env.ts', use('../machines/sign-in.actors')],
+    ['src/config/env.ts', use('../machines/session.actors')],
     ['src/config/env.ts', use('../views/home/home-page')],
     ['src/config/env.ts', use('../main')],
     ['src/config/env.ts', use('../../package.json')],
@@ -194,7 +194,7 @@ describe('server/** imports from src/ only schemas, endpoints, status codes and 
     ['server/main.ts', use('../src/api/request')],
     ['server/routes/members.ts', use('../../src/api/request')],
     ['server/routes/members.ts', use('../../src/views/home/home-page')],
-    ['server/routes/members.ts', use('../../src/machines/sign-in.actors')],
+    ['server/routes/members.ts', use('../../src/machines/session.actors')],
     ['server/routes/members.ts', use('../../src/api/queries/game-queries')],
     ['server/routes/members.ts', use('../../src/i18n/i18n')],
     ['server/main.ts', use('../src/main')],
@@ -280,7 +280,7 @@ describe('only src/api/request.ts calls fetch or XMLHttpRequest', () => {
     ['src/main.tsx', "void fetch('/api/x');\n", 'no-restricted-globals'],
     ['src/i18n/index.ts', "export const l = () => fetch('/x.json');\n", 'no-restricted-globals'],
     [
-      'src/machines/sign-in.actors.ts',
+      'src/machines/sign-in.machine.ts',
       "export const a = () => fetch('/x');\n",
       'no-restricted-globals',
     ],

@@ -9,14 +9,24 @@
  * password brings the member back to the form with the code kept: once the password is fixed, the
  * change is asked for again with it (no second mail, nothing to type again).
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { MemberInfo } from '../api/schemas/member';
 import { hasStatus } from '../api/errors';
 import { validateChangeEmail, type ChangeEmailErrors } from './change-email.validation';
-import { changeEmailActor } from './change-email.actors';
 import { CODE_STEP_BROKE, codeRefused, failedSendError } from './email-code-step';
 import { errorOf, formErrorFrom, isRefusal, type FormError } from './form-error';
 import { outputOfStep, verificationCodeMachine } from './verification-code.machine';
+import { accountApi } from '../api/account-api';
+
+/** Moves the sign-in to the new email; the page shows a refusal, so no notice. */
+const changeEmailActor = fromPromise<MemberInfo, { email: string; code: string; password: string }>(
+  ({ input }) =>
+    accountApi.changeEmail({
+      email: input.email.trim(),
+      code: input.code,
+      password: input.password,
+    }),
+);
 
 export type ChangeEmailContext = {
   email: string;

@@ -4,14 +4,19 @@
  * The code step is the shared verification code machine (invoked as `verificationCode`); a refused
  * code brings the member back to it with the reason, without sending another code.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
 import { emailStepError } from './email-step.validation';
 import { CODE_STEP_BROKE, CODE_STEP_STARTED, codeRefused, emailChanged } from './email-code-step';
 import { errorOf, type FormError } from './form-error';
-import { loginByCodeActor } from './code-login.actors';
 import { outputOfStep, verificationCodeMachine } from './verification-code.machine';
 import type { TextKey } from '../i18n/text-key';
+import { accountApi } from '../api/account-api';
+
+/** Signs in with the emailed Login code; the page shows the refusal, so no notice. */
+const loginByCodeActor = fromPromise<LoginResult, { email: string; code: string }>(({ input }) =>
+  accountApi.loginByCode({ email: input.email.trim(), code: input.code }),
+);
 
 export type CodeLoginContext = {
   email: string;

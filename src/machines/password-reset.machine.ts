@@ -5,7 +5,7 @@
  * or expired code brings the member back to it; a refused password (same as the old one) back to
  * the new-password step. What the member typed stays in context through every error.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { emailStepError } from './email-step.validation';
 import { hasStatus } from '../api/errors';
 import {
@@ -16,7 +16,6 @@ import {
   emailChanged,
 } from './email-code-step';
 import { errorOf, formErrorFrom, type FormError } from './form-error';
-import { resetPasswordActor } from './password-reset.actors';
 import {
   validateNewPassword,
   type NewPasswordErrors,
@@ -24,6 +23,17 @@ import {
 } from './password-reset.validation';
 import { outputOfStep, verificationCodeMachine } from './verification-code.machine';
 import type { TextKey } from '../i18n/text-key';
+import { accountApi } from '../api/account-api';
+
+/** Sets the new password with the ResetPassword code; the page shows the refusal, so no notice. */
+const resetPasswordActor = fromPromise<unknown, { email: string; code: string; password: string }>(
+  ({ input }) =>
+    accountApi.resetPassword({
+      email: input.email.trim(),
+      code: input.code,
+      password: input.password,
+    }),
+);
 
 export type PasswordResetContext = {
   email: string;

@@ -5,12 +5,11 @@
  * is lost: the platform's refusal of the email returns to the form with the error under the email
  * field; a wrong or expired code returns to the code step without sending a new one.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
 import { hasStatus } from '../api/errors';
 import { CODE_REFUSALS, failedSendError } from './email-code-step';
 import { errorOf, formErrorFrom, formErrorOf, isRefusal, type FormError } from './form-error';
-import { EMAIL_REFUSALS, registerActor } from './sign-up.actors';
 import {
   isSignUpValid,
   validateSignUp,
@@ -18,6 +17,25 @@ import {
   type SignUpFieldErrors,
 } from './sign-up.validation';
 import { outputOfStep, verificationCodeMachine } from './verification-code.machine';
+import { accountApi } from '../api/account-api';
+import type { RegisterRequest } from '../api/schemas/account';
+import type { StatusName } from '../api/status-codes';
+
+/** Creates the member with the code they typed; the form shows any error itself. */
+const registerActor = fromPromise<LoginResult, RegisterRequest>(({ input }) =>
+  accountApi.register(input),
+);
+
+/**
+ * The platform's refusals of the email itself (taken, or taken by an account that is not activated
+ * or is disabled): they belong under the email field, whether they came when the code was asked for
+ * or when the account was created.
+ */
+export const EMAIL_REFUSALS: readonly StatusName[] = [
+  'EmailAlreadyExists',
+  'AccountNotActivated',
+  'AccountDisabled',
+];
 
 export type SignUpContext = {
   email: string;

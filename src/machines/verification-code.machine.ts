@@ -6,11 +6,16 @@
  * Top-level states: starting → sending → waiting (cooling ⇄ resendable) → submitted; failed.
  * The countdown the member sees is derived from `sentAt`; the machine only knows when it is over.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { VerificationCodeRequest } from '../api/schemas/account';
 import { TIMING } from '../config/constants';
 import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-error';
-import { sendCodeActor } from './verification-code.actors';
+import { accountApi } from '../api/account-api';
+
+/** Asks the platform to email a 6-digit code (spec §4 code types Register, ResetPassword, Login). */
+const sendCodeActor = fromPromise<unknown, VerificationCodeRequest>(({ input }) =>
+  accountApi.sendCode(input),
+);
 
 export type VerificationCodeInput = VerificationCodeRequest & {
   /**
