@@ -13,9 +13,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { MemberInfo } from '../api/schemas/member';
 import { hasStatus } from '../api/errors';
 import { validateChangeEmail, type ChangeEmailErrors } from './change-email.validation';
-import { CODE_STEP_BROKE, codeRefused, failedSendError } from './email-code-step';
-import { errorOf, formErrorFrom, isRefusal, type FormError } from './form-error';
-import { outputOfStep, verificationCodeMachine } from './verification-code.machine';
+import { CODE_STEP_BROKE, codeRefused } from './email-code-step';
+import { errorOf, formErrorFrom, type FormError } from './form-error';
+import { verificationCodeMachine, type VerificationCodeOutput } from './verification-code.machine';
 import { accountApi } from '../api/account-api';
 
 /** Moves the sign-in to the new email; the page shows a refusal, so no notice. */
@@ -68,7 +68,7 @@ export const changeEmailMachine = setup({
       context.codeSent &&
       context.code !== '',
     /** Asked for an Authorize code, the platform refuses an address an account has. */
-    isEmailRefusedOnSend: ({ event }) => isRefusal(failedSendError(event), ['AccountInUse']),
+    isEmailRefusedOnSend: (_, step: VerificationCodeOutput) => step.emailRefusal !== null,
     isPasswordRefused: ({ event }) => hasStatus(errorOf(event), ['PasswordNotMatch']),
     isEmailRefused: ({ event }) => hasStatus(errorOf(event), ['AccountInUse']),
   },
@@ -101,18 +101,18 @@ export const changeEmailMachine = setup({
       errors: ({ context }) => validateChangeEmail(context.email, context.password),
     }),
     startCodeStep: assign({ submitError: null, codeError: null }),
-    storeCode: assign({
-      code: ({ event }) => outputOfStep(event).code,
-      sentAt: ({ event }) => outputOfStep(event).sentAt,
-    }),
+    storeCode: assign((_, step: VerificationCodeOutput) => ({
+      code: step.code,
+      sentAt: step.sentAt,
+    })),
     showStepFailed: assign({ ...CODE_STEP_BROKE, codeSent: false }),
     showPasswordRefused: assign({
       codeSent: true,
       passwordRefusal: ({ event }) => formErrorFrom(errorOf(event)),
     }),
-    showEmailRefusalFromCodeStep: assign({
-      emailRefusal: ({ event }) => failedSendError(event),
-    }),
+    showEmailRefusalFromCodeStep: assign((_, step: VerificationCodeOutput) => ({
+      emailRefusal: step.emailRefusal,
+    })),
     showEmailRefused: assign({
       code: '',
       codeSent: false,
@@ -162,15 +162,23 @@ export const changeEmailMachine = setup({
           codeType: 'Authorize' as const,
           sentAt: context.codeSent ? context.sentAt : null,
           error: context.codeError,
+          emailRefusals: ['AccountInUse'] as const,
         }),
-        onDone: { target: 'changing', actions: ['storeCode'] },
+        onDone: [
+          // The code step shows its own send failures; a taken address is the form's to show.
+          {
+            guard: { type: 'isEmailRefusedOnSend', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: [
+              { type: 'showEmailRefusalFromCodeStep', params: ({ event }) => event.output },
+            ],
+          },
+          {
+            target: 'changing',
+            actions: [{ type: 'storeCode', params: ({ event }) => event.output }],
+          },
+        ],
         onError: { target: 'editing', actions: ['showStepFailed'] },
-        // The code step shows its own send failures; a taken address is the form's to show.
-        onSnapshot: {
-          guard: 'isEmailRefusedOnSend',
-          target: 'editing',
-          actions: ['showEmailRefusalFromCodeStep'],
-        },
       },
       on: { 'form.edit': { target: 'editing' } },
     },

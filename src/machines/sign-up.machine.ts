@@ -8,15 +8,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
 import { hasStatus } from '../api/errors';
-import { CODE_REFUSALS, failedSendError } from './email-code-step';
-import { errorOf, formErrorFrom, formErrorOf, isRefusal, type FormError } from './form-error';
+import { CODE_REFUSALS } from './email-code-step';
+import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-error';
 import {
   isSignUpValid,
   validateSignUp,
   type SignUpField,
   type SignUpFieldErrors,
 } from './sign-up.validation';
-import { outputOfStep, verificationCodeMachine } from './verification-code.machine';
+import { verificationCodeMachine, type VerificationCodeOutput } from './verification-code.machine';
 import { accountApi } from '../api/account-api';
 import type { RegisterRequest } from '../api/schemas/account';
 import type { StatusName } from '../api/status-codes';
@@ -74,7 +74,7 @@ export const signUpMachine = setup({
   guards: {
     isFormValid: ({ context }) => isSignUpValid(context),
     /** Asking for a Register code, the platform already refuses an email that is taken. */
-    isEmailRefusedOnSend: ({ event }) => isRefusal(failedSendError(event), EMAIL_REFUSALS),
+    isEmailRefusedOnSend: (_, step: VerificationCodeOutput) => step.emailRefusal !== null,
     isEmailRefused: ({ event }) => hasStatus(errorOf(event), EMAIL_REFUSALS),
     isCodeRefused: ({ event }) => hasStatus(errorOf(event), CODE_REFUSALS),
   },
@@ -99,16 +99,13 @@ export const signUpMachine = setup({
       sentAt: null,
       codeError: null,
     }),
-    showEmailRefusalFromCodeStep: assign({
-      fieldErrors: ({ context, event }) => ({
-        ...context.fieldErrors,
-        email: failedSendError(event)?.key ?? undefined,
-      }),
-    }),
-    storeCode: assign({
-      code: ({ event }) => outputOfStep(event).code,
-      sentAt: ({ event }) => outputOfStep(event).sentAt,
-    }),
+    showEmailRefusalFromCodeStep: assign(({ context }, step: VerificationCodeOutput) => ({
+      fieldErrors: { ...context.fieldErrors, email: step.emailRefusal?.key ?? undefined },
+    })),
+    storeCode: assign((_, step: VerificationCodeOutput) => ({
+      code: step.code,
+      sentAt: step.sentAt,
+    })),
     showEmailRefusal: assign({
       fieldErrors: ({ context, event }) => ({
         ...context.fieldErrors,
@@ -162,16 +159,24 @@ export const signUpMachine = setup({
           codeType: 'Register',
           sentAt: context.codeError !== null ? context.sentAt : null,
           error: context.codeError,
+          emailRefusals: EMAIL_REFUSALS,
         }),
-        onDone: { target: 'registering', actions: ['storeCode'] },
+        onDone: [
+          // The code step shows its own send failures; a refused email is the form's to show.
+          {
+            guard: { type: 'isEmailRefusedOnSend', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: [
+              { type: 'showEmailRefusalFromCodeStep', params: ({ event }) => event.output },
+            ],
+          },
+          {
+            target: 'registering',
+            actions: [{ type: 'storeCode', params: ({ event }) => event.output }],
+          },
+        ],
         // The code step itself broke (not a refusal by the platform): back to the form, kept as typed.
         onError: { target: 'editing', actions: ['showStepFailed'] },
-        // The code step shows its own send failures; a refused email is the form's to show.
-        onSnapshot: {
-          guard: 'isEmailRefusedOnSend',
-          target: 'editing',
-          actions: ['showEmailRefusalFromCodeStep'],
-        },
       },
       on: {
         'email.edit': { target: 'editing', actions: ['clearErrors'] },

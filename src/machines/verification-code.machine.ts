@@ -3,14 +3,17 @@
  * it, and allow a resend once the cooldown has passed. A flow (sign-up, password reset, code
  * sign-in, change email) invokes it and receives the typed code as its output; the flow's own call
  * checks it.
- * Top-level states: starting → sending → waiting (cooling ⇄ resendable) → submitted; failed.
+ * Top-level states: starting → sending → waiting (cooling ⇄ resendable) → submitted; failed;
+ * emailRefused (the platform refused the address itself: the flow shows it in its own form).
  * The countdown the member sees is derived from `sentAt`; the machine only knows when it is over.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { VerificationCodeRequest } from '../api/schemas/account';
 import { TIMING } from '../config/constants';
-import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-error';
+import { errorOf, formErrorFrom, formErrorOf, isRefusal, type FormError } from './form-error';
 import { accountApi } from '../api/account-api';
+import { hasStatus } from '../api/errors';
+import type { StatusName } from '../api/status-codes';
 
 /** Asks the platform to email a 6-digit code (spec §4 code types Register, ResetPassword, Login). */
 const sendCodeActor = fromPromise<unknown, VerificationCodeRequest>(({ input }) =>
@@ -25,6 +28,8 @@ export type VerificationCodeInput = VerificationCodeRequest & {
   sentAt?: number | null;
   /** Why the flow came back, shown under the field. */
   error?: FormError | null;
+  /** Refusals of the address itself when a code is asked for: the step ends, the flow shows them. */
+  emailRefusals?: readonly StatusName[];
 };
 
 export type VerificationCodeContext = {
@@ -34,28 +39,21 @@ export type VerificationCodeContext = {
   error: FormError | null;
   /** When the last code went out (ms since epoch), for the visible countdown. */
   sentAt: number | null;
+  emailRefusals: readonly StatusName[];
 };
 
 export type VerificationCodeEvent =
   { type: 'code.change'; value: string } | { type: 'code.submit' } | { type: 'code.resend' };
 
-/** What a flow receives when its code step is done: the 6 digits, and when the code went out. */
-export type VerificationCodeOutput = { code: string; sentAt: number | null };
-
-/** What a flow's code step gave it (`xstate.done.actor.verificationCode`): none for other events. */
-export function outputOfStep(event: object): VerificationCodeOutput {
-  const output = 'output' in event ? event.output : undefined;
-  return {
-    code: typeof output === 'object' && output && 'code' in output ? String(output.code) : '',
-    sentAt:
-      typeof output === 'object' &&
-      output &&
-      'sentAt' in output &&
-      typeof output.sentAt === 'number'
-        ? output.sentAt
-        : null,
-  };
-}
+/**
+ * What a flow receives when its code step is done: the 6 digits and when the code went out, or
+ * the platform's refusal of the address (one of `emailRefusals`; null when a code was typed).
+ */
+export type VerificationCodeOutput = {
+  code: string;
+  sentAt: number | null;
+  emailRefusal: FormError | null;
+};
 
 /** The resend cooldown still to run from `sentAt` (all of it for a code sent now). */
 export const cooldownLeft = (sentAt: number | null, now: number) =>
@@ -78,6 +76,7 @@ export const verificationCodeMachine = setup({
   delays: { RESEND_COOLDOWN: ({ context }) => cooldownLeft(context.sentAt, Date.now()) },
   guards: {
     wasSentEarlier: ({ context }) => context.sentAt !== null,
+    isEmailRefused: ({ context, event }) => hasStatus(errorOf(event), context.emailRefusals),
     isCodeComplete: ({ context }) => /^\d{6}$/.test(context.code),
   },
   actions: {
@@ -100,8 +99,13 @@ export const verificationCodeMachine = setup({
     code: '',
     error: input.error ?? null,
     sentAt: input.sentAt ?? null,
+    emailRefusals: input.emailRefusals ?? [],
   }),
-  output: ({ context }) => ({ code: context.code, sentAt: context.sentAt }),
+  output: ({ context }) => ({
+    code: context.code,
+    sentAt: context.sentAt,
+    emailRefusal: isRefusal(context.error, context.emailRefusals) ? context.error : null,
+  }),
   states: {
     starting: {
       description:
@@ -115,11 +119,16 @@ export const verificationCodeMachine = setup({
         src: 'sendCode',
         input: ({ context }) => ({ email: context.email, codeType: context.codeType }),
         onDone: { target: 'waiting', actions: ['markSent'] },
-        onError: {
-          target: 'failed',
-          actions: ['showSendError'],
-        },
+        onError: [
+          { guard: 'isEmailRefused', target: 'emailRefused', actions: ['showSendError'] },
+          { target: 'failed', actions: ['showSendError'] },
+        ],
       },
+    },
+    emailRefused: {
+      description:
+        'The platform refused the address itself (taken, …): the step ends and the flow shows why in its own form.',
+      type: 'final',
     },
     failed: {
       description:

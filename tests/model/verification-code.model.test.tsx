@@ -146,6 +146,15 @@ const states: StateAssertions<Ctx> = {
     await waitFor(() => expect(resendButton(ctx)).toHaveProperty('disabled', false));
     expect(resendButton(ctx).textContent).toBe(ctx.app.t('verification.resend'));
   },
+  // The address itself was refused: the flow's email form shows why, with the email kept.
+  emailRefused: async (ctx) => {
+    const box = await screen.findByRole('textbox', { name: ctx.app.t('codeLogin.email') });
+    expect(box).toHaveProperty('value', ctx.email);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      ctx.app.t('errors.status.EmailNotExist'),
+    );
+    expect(screen.queryByLabelText(ctx.app.t('verification.code'))).toBeNull();
+  },
   submitted: async (ctx) => {
     // The flow took the code: the code step is gone and the flow checks it with the platform.
     await api.gate.arrived(LOGIN_BY_CODE);
