@@ -190,7 +190,7 @@ describe('no upward imports (issue 10 item 11)', () => {
 describe('src/config/** imports nothing from other src/ folders', () => {
   it.each([
     ['src/config/env.ts', use('../api/endpoints')],
-    ['src/config/env.ts', use('../machines/sign-in.actors')],
+    ['src/config/env.ts', use('../machines/session.actors')],
     ['src/config/env.ts', use('../views/home/home-page')],
     ['src/config/env.ts', use('../main')],
     ['src/config/env.ts', use('../../package.json')],
@@ -214,7 +214,7 @@ describe('server/** imports from src/ only schemas, endpoints, status codes and 
     ['server/main.ts', use('../src/api/request')],
     ['server/routes/members.ts', use('../../src/api/request')],
     ['server/routes/members.ts', use('../../src/views/home/home-page')],
-    ['server/routes/members.ts', use('../../src/machines/sign-in.actors')],
+    ['server/routes/members.ts', use('../../src/machines/session.actors')],
     ['server/routes/members.ts', use('../../src/api/queries/game-queries')],
     ['server/routes/members.ts', use('../../src/i18n/i18n')],
     ['server/main.ts', use('../src/main')],
@@ -298,7 +298,7 @@ describe('only src/api/request.ts calls fetch or XMLHttpRequest', () => {
     ['src/main.tsx', "void fetch('/api/x');\n", 'no-restricted-globals'],
     ['src/i18n/index.ts', "export const l = () => fetch('/x.json');\n", 'no-restricted-globals'],
     [
-      'src/machines/sign-in.actors.ts',
+      'src/machines/sign-in.machine.ts',
       "export const a = () => fetch('/x');\n",
       'no-restricted-globals',
     ],

@@ -9,14 +9,24 @@
  * password brings the member back to the form with the code kept: once the password is fixed, the
  * change is asked for again with it (no second mail, nothing to type again).
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { MemberInfo } from '../api/schemas/member';
 import { hasStatus } from '../api/refusals';
 import { validateChangeEmail, type ChangeEmailErrors } from './change-email.validation';
-import { changeEmailActor } from './change-email.actors';
-import { CODE_STEP_BROKE, codeRefused, failedSendError } from './email-code-step';
-import { errorOf, formErrorFrom, isRefusal, type FormError } from './form-error';
-import { codeOfStep, verificationCodeMachine } from './verification-code.machine';
+import { CODE_STEP_BROKE, codeRefused } from './email-code-step';
+import { errorOf, formErrorFrom, type FormError } from './form-error';
+import { verificationCodeMachine, type VerificationCodeOutput } from './verification-code.machine';
+import { accountApi } from '../api/account-api';
+
+/** Moves the sign-in to the new email; the page shows a refusal, so no notice. */
+const changeEmailActor = fromPromise<MemberInfo, { email: string; code: string; password: string }>(
+  ({ input }) =>
+    accountApi.changeEmail({
+      email: input.email.trim(),
+      code: input.code,
+      password: input.password,
+    }),
+);
 
 export type ChangeEmailContext = {
   email: string;
@@ -29,6 +39,8 @@ export type ChangeEmailContext = {
   submitError: FormError | null;
   /** The 6 digits typed in the code step. */
   code: string;
+  /** When the code step's code went out: typing it again keeps that send's resend countdown. */
+  sentAt: number | null;
   /** A code went to this email moments ago: coming back to the code step sends no other. */
   codeSent: boolean;
   /** Why the platform refused the code, shown in the code step. */
@@ -56,7 +68,7 @@ export const changeEmailMachine = setup({
       context.codeSent &&
       context.code !== '',
     /** Asked for an Authorize code, the platform refuses an address an account has. */
-    isEmailRefusedOnSend: ({ event }) => isRefusal(failedSendError(event), ['AccountInUse']),
+    isEmailRefusedOnSend: (_, step: VerificationCodeOutput) => step.emailRefusal !== null,
     isPasswordRefused: ({ event }) => hasStatus(errorOf(event), ['PasswordNotMatch']),
     isEmailRefused: ({ event }) => hasStatus(errorOf(event), ['AccountInUse']),
   },
@@ -69,6 +81,7 @@ export const changeEmailMachine = setup({
             emailRefusal: null,
             submitError: null,
             code: '',
+            sentAt: null,
             codeSent: false,
             codeError: null,
           }
@@ -88,17 +101,18 @@ export const changeEmailMachine = setup({
       errors: ({ context }) => validateChangeEmail(context.email, context.password),
     }),
     startCodeStep: assign({ submitError: null, codeError: null }),
-    storeCode: assign({
-      code: ({ event }) => codeOfStep(event),
-    }),
+    storeCode: assign((_, step: VerificationCodeOutput) => ({
+      code: step.code,
+      sentAt: step.sentAt,
+    })),
     showStepFailed: assign({ ...CODE_STEP_BROKE, codeSent: false }),
     showPasswordRefused: assign({
       codeSent: true,
       passwordRefusal: ({ event }) => formErrorFrom(errorOf(event)),
     }),
-    showEmailRefusalFromCodeStep: assign({
-      emailRefusal: ({ event }) => failedSendError(event),
-    }),
+    showEmailRefusalFromCodeStep: assign((_, step: VerificationCodeOutput) => ({
+      emailRefusal: step.emailRefusal,
+    })),
     showEmailRefused: assign({
       code: '',
       codeSent: false,
@@ -119,6 +133,7 @@ export const changeEmailMachine = setup({
     passwordRefusal: null,
     submitError: null,
     code: '',
+    sentAt: null,
     codeSent: false,
     codeError: null,
   },
@@ -145,17 +160,25 @@ export const changeEmailMachine = setup({
         input: ({ context }) => ({
           email: context.email.trim(),
           codeType: 'Authorize' as const,
-          alreadySent: context.codeSent,
+          sentAt: context.codeSent ? context.sentAt : null,
           error: context.codeError,
+          emailRefusals: ['AccountInUse'] as const,
         }),
-        onDone: { target: 'changing', actions: ['storeCode'] },
+        onDone: [
+          // The code step shows its own send failures; a taken address is the form's to show.
+          {
+            guard: { type: 'isEmailRefusedOnSend', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: [
+              { type: 'showEmailRefusalFromCodeStep', params: ({ event }) => event.output },
+            ],
+          },
+          {
+            target: 'changing',
+            actions: [{ type: 'storeCode', params: ({ event }) => event.output }],
+          },
+        ],
         onError: { target: 'editing', actions: ['showStepFailed'] },
-        // The code step shows its own send failures; a taken address is the form's to show.
-        onSnapshot: {
-          guard: 'isEmailRefusedOnSend',
-          target: 'editing',
-          actions: ['showEmailRefusalFromCodeStep'],
-        },
       },
       on: { 'form.edit': { target: 'editing' } },
     },

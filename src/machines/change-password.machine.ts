@@ -5,15 +5,21 @@
  * to a wrong current password. Other devices are signed out; this one stays signed in.
  * Top-level states: editing → changing → changed.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import {
   validateChangePassword,
   type ChangePasswordErrors,
   type ChangePasswordField,
 } from './change-password.validation';
-import { changePasswordActor } from './change-password.actors';
 import { hasStatus } from '../api/refusals';
 import { errorOf, formErrorFrom, type FormError } from './form-error';
+import { accountApi } from '../api/account-api';
+import type { ChangePasswordRequest } from '../api/schemas/account';
+
+/** Sets the new password; the page shows a refusal, so no notice. */
+const changePasswordActor = fromPromise<unknown, ChangePasswordRequest>(({ input }) =>
+  accountApi.changePassword(input),
+);
 
 export type ChangePasswordContext = {
   oldPassword: string;

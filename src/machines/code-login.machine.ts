@@ -1,98 +1,86 @@
 /**
  * Sign in with an emailed code instead of the password (spec §2 "sign in with a verification code").
- * Top-level states: editingEmail → code → signingIn → signedIn.
- * The code step is the shared verification code machine (invoked as `verificationCode`); a refused
- * code brings the member back to it with the reason, without sending another code.
+ * Top-level states: code (the email and the emailed code) → signingIn → signedIn.
+ * The email and code step is the shared email code machine (invoked as `emailCode`); a refused code
+ * brings the member back to it with the reason, without sending another code.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
-import { emailStepError } from './email-step.validation';
-import { CODE_STEP_BROKE, CODE_STEP_STARTED, codeRefused, emailChanged } from './email-code-step';
-import { errorOf, type FormError } from './form-error';
-import { loginByCodeActor } from './code-login.actors';
-import { codeOfStep, verificationCodeMachine } from './verification-code.machine';
-import type { TextKey } from '../i18n/text-key';
+import { emailCodeMachine, type EmailCodeOutput } from './email-code.machine';
+import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-error';
+import { accountApi } from '../api/account-api';
+
+/** Signs in with the emailed Login code; the page shows the refusal, so no notice. */
+const loginByCodeActor = fromPromise<LoginResult, { email: string; code: string }>(({ input }) =>
+  accountApi.loginByCode({ email: input.email.trim(), code: input.code }),
+);
 
 export type CodeLoginContext = {
   email: string;
-  /** i18n key of what is wrong with the email, shown under the field. */
-  emailError: TextKey | null;
-  /** Why the flow came back to the email step (the code step could not go on). */
-  submitError: FormError | null;
   /** The 6 digits the member typed in the code step. */
   code: string;
-  /** A code was sent moments ago: coming back to the code step must not send another one. */
-  codeSent: boolean;
+  /** When the code went out: typing it again after a refusal keeps that send's countdown. */
+  sentAt: number | null;
   /** Why the platform refused the code, shown in the code step. */
   codeError: FormError | null;
+  /** Why the step starts over at the email (it broke). */
+  submitError: FormError | null;
 };
-
-export type CodeLoginEvent =
-  { type: 'email.change'; value: string } | { type: 'email.submit' } | { type: 'email.edit' };
 
 export const codeLoginMachine = setup({
   types: {
     context: {} as CodeLoginContext,
-    events: {} as CodeLoginEvent,
     input: {} as { email?: string },
   },
-  actors: { verificationCode: verificationCodeMachine, loginByCode: loginByCodeActor },
-  guards: {
-    isEmailValid: ({ context }) => emailStepError(context.email) === null,
-  },
+  actors: { emailCode: emailCodeMachine, loginByCode: loginByCodeActor },
   actions: {
-    updateEmail: assign(({ event }) =>
-      event.type === 'email.change' ? emailChanged(event.value) : {},
-    ),
-    showEmailError: assign({ emailError: ({ context }) => emailStepError(context.email) }),
-    startCodeStep: assign(CODE_STEP_STARTED),
-    storeCode: assign({
-      code: ({ event }) => codeOfStep(event),
+    storeCode: assign((_, step: EmailCodeOutput) => ({
+      email: step.email,
+      code: step.code,
+      sentAt: step.sentAt,
+      codeError: null,
+      submitError: null,
+    })),
+    showStepFailed: assign({
+      submitError: formErrorOf('errors.generic'),
+      sentAt: null,
+      codeError: null,
     }),
-    showStepFailed: assign(CODE_STEP_BROKE),
-    showCodeRejected: assign(({ event }) => codeRefused(errorOf(event))),
+    showCodeRejected: assign({ codeError: ({ event }) => formErrorFrom(errorOf(event)) }),
     // Provided by the page: hand the login to the session, welcome a first login, go Home.
     completeSignIn: (_, _params: { result: LoginResult }) => {},
   },
 }).createMachine({
   id: 'codeLogin',
-  initial: 'editingEmail',
+  initial: 'code',
   context: ({ input }) => ({
     email: input.email ?? '',
-    emailError: null,
-    submitError: null,
     code: '',
-    codeSent: false,
+    sentAt: null,
     codeError: null,
+    submitError: null,
   }),
   states: {
-    editingEmail: {
-      description:
-        'The member types the email of the account; what is wrong with it shows under the field.',
-      on: {
-        'email.change': { actions: ['updateEmail'] },
-        'email.submit': [
-          { guard: 'isEmailValid', target: 'code', actions: ['startCodeStep'] },
-          { actions: ['showEmailError'] },
-        ],
-      },
-    },
     code: {
       description:
-        'A Login code is emailed and the member types it (the verification code machine); the email can still be changed.',
+        'The member types the email, a Login code is emailed and the member types it (the email code machine); after a refused code, only the code is typed again.',
       invoke: {
-        id: 'verificationCode',
-        src: 'verificationCode',
+        id: 'emailCode',
+        src: 'emailCode',
         input: ({ context }) => ({
-          email: context.email.trim(),
+          email: context.email,
           codeType: 'Login' as const,
-          alreadySent: context.codeSent,
-          error: context.codeError,
+          sentAt: context.codeError ? context.sentAt : null,
+          codeError: context.codeError,
+          submitError: context.submitError,
+          emailRefusals: ['EmailNotExist'] as const,
         }),
-        onDone: { target: 'signingIn', actions: ['storeCode'] },
-        onError: { target: 'editingEmail', actions: ['showStepFailed'] },
+        onDone: {
+          target: 'signingIn',
+          actions: [{ type: 'storeCode', params: ({ event }) => event.output }],
+        },
+        onError: { target: 'code', reenter: true, actions: ['showStepFailed'] },
       },
-      on: { 'email.edit': { target: 'editingEmail' } },
     },
     signingIn: {
       description: 'The platform checks the code and signs the member in.',

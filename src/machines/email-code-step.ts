@@ -1,19 +1,7 @@
-// What the flows that email a code to an address share (code sign-in, password reset, change
-// email): the context updates of their email step and of the code step they invoke.
+// What the flows that invoke a code step share (the email code step, sign-up, change email): what a
+// broken step and a refused code do to their context, and which refusals mean "type it again".
 import type { StatusName } from '../api/status-codes';
 import { formErrorFrom, formErrorOf, type FormError } from './form-error';
-
-/** A new email: what was said about the old one, and any code sent to it, no longer apply. */
-export const emailChanged = (email: string) => ({
-  email,
-  emailError: null,
-  submitError: null,
-  codeSent: false,
-  codeError: null,
-});
-
-/** A new code step: a code will be sent, so earlier reasons are done with. */
-export const CODE_STEP_STARTED = { submitError: null, codeSent: false, codeError: null } as const;
 
 /** The code step itself broke (not a refusal by the platform): the member starts over. */
 export const CODE_STEP_BROKE: { submitError: FormError } = {
@@ -31,23 +19,3 @@ export const CODE_REFUSALS: readonly StatusName[] = [
   'VerificationCodeError',
   'VerificationCodeExpired',
 ];
-
-/**
- * Why the code step could not send, read from its snapshot (`onSnapshot`): a flow whose own form
- * has the email shows a refusal of it there. Null while the step can go on.
- */
-export function failedSendError(event: object): FormError | null {
-  return 'snapshot' in event && isFailedCodeStep(event.snapshot)
-    ? event.snapshot.context.error
-    : null;
-}
-
-function isFailedCodeStep(snapshot: unknown): snapshot is { context: { error: FormError | null } } {
-  return (
-    typeof snapshot === 'object' &&
-    snapshot !== null &&
-    'value' in snapshot &&
-    snapshot.value === 'failed' &&
-    'context' in snapshot
-  );
-}

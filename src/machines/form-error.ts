@@ -38,5 +38,4 @@ export function formErrorFrom(error: unknown): FormError {
 export const isRefusal = (error: FormError | null | undefined, statuses: readonly StatusName[]) =>
   error?.status != null && statuses.includes(error.status);
 
-
 export { errorOf } from './actor-error';

@@ -6,12 +6,22 @@
  * cancelled; betaEnded; failed.
  * The page shows the seconds left of the countdown; the machine only knows when it is over.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { GameAuthInfo, ThirdToken } from '../api/schemas/account';
 import { TIMING } from '../config/constants';
 import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-error';
-import { grantAccessActor, loadGameActor } from './game-sign-in.actors';
 import { parseReturnUrl } from './game-sign-in-address';
+import { accountApi } from '../api/account-api';
+
+/** What the consent screen shows about the game; the page shows errors itself. */
+const loadGameActor = fromPromise<GameAuthInfo, { gameId: number }>(({ input }) =>
+  accountApi.gameAuthInfo(input.gameId),
+);
+
+/** The member allowed access: a one-time code and the game's registered return address. */
+const grantAccessActor = fromPromise<ThirdToken, { gameId: number }>(({ input }) =>
+  accountApi.getThirdToken(input.gameId),
+);
 
 export type GameSignInInput = {
   /** The strictly parsed `gameId` of the address, or null when it is missing or malformed. */

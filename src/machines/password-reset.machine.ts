@@ -1,38 +1,39 @@
 /**
  * Reset a forgotten password with an emailed code (spec §2 "forgot password").
- * Top-level states: editingEmail → code → choosingPassword → submitting → succeeded.
- * The code step is the shared verification code machine (invoked as `verificationCode`). A refused
+ * Top-level states: code (the email and the emailed code) → choosingPassword → submitting → succeeded.
+ * The email and code step is the shared email code machine (invoked as `emailCode`). A refused
  * or expired code brings the member back to it; a refused password (same as the old one) back to
  * the new-password step. What the member typed stays in context through every error.
  */
-import { assign, setup } from 'xstate';
-import { emailStepError } from './email-step.validation';
+import { assign, fromPromise, setup } from 'xstate';
 import { hasStatus } from '../api/refusals';
-import {
-  CODE_REFUSALS,
-  CODE_STEP_BROKE,
-  CODE_STEP_STARTED,
-  codeRefused,
-  emailChanged,
-} from './email-code-step';
-import { errorOf, formErrorFrom, type FormError } from './form-error';
-import { resetPasswordActor } from './password-reset.actors';
+import { CODE_REFUSALS } from './email-code-step';
+import { emailCodeMachine, type EmailCodeOutput } from './email-code.machine';
+import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-error';
 import {
   validateNewPassword,
   type NewPasswordErrors,
   type NewPasswordField,
 } from './password-reset.validation';
-import { codeOfStep, verificationCodeMachine } from './verification-code.machine';
-import type { TextKey } from '../i18n/text-key';
+import { accountApi } from '../api/account-api';
+
+/** Sets the new password with the ResetPassword code; the page shows the refusal, so no notice. */
+const resetPasswordActor = fromPromise<unknown, { email: string; code: string; password: string }>(
+  ({ input }) =>
+    accountApi.resetPassword({
+      email: input.email.trim(),
+      code: input.code,
+      password: input.password,
+    }),
+);
 
 export type PasswordResetContext = {
   email: string;
-  emailError: TextKey | null;
-  /** Why the flow came back to the email step (the code step could not go on). */
+  /** Why the flow came back to the email step (the step broke). */
   submitError: FormError | null;
   code: string;
-  /** A code was sent moments ago: coming back to the code step must not send another one. */
-  codeSent: boolean;
+  /** When the code went out: typing it again after a refusal keeps that send's countdown. */
+  sentAt: number | null;
   /** Why the platform refused the code, shown in the code step. */
   codeError: FormError | null;
   password: string;
@@ -43,11 +44,7 @@ export type PasswordResetContext = {
 };
 
 export type PasswordResetEvent =
-  | { type: 'email.change'; value: string }
-  | { type: 'email.submit' }
-  | { type: 'email.edit' }
-  | { type: 'password.change'; field: NewPasswordField; value: string }
-  | { type: 'password.submit' };
+  { type: 'password.change'; field: NewPasswordField; value: string } | { type: 'password.submit' };
 
 export const passwordResetMachine = setup({
   types: {
@@ -55,25 +52,26 @@ export const passwordResetMachine = setup({
     events: {} as PasswordResetEvent,
     input: {} as { email?: string },
   },
-  actors: { verificationCode: verificationCodeMachine, resetPassword: resetPasswordActor },
+  actors: { emailCode: emailCodeMachine, resetPassword: resetPasswordActor },
   guards: {
-    isEmailValid: ({ context }) => emailStepError(context.email) === null,
     isNewPasswordValid: ({ context }) =>
       Object.keys(validateNewPassword(context.password, context.confirmation)).length === 0,
     isCodeRefused: ({ event }) => hasStatus(errorOf(event), CODE_REFUSALS),
   },
   actions: {
-    updateEmail: assign(({ event }) =>
-      event.type === 'email.change' ? emailChanged(event.value) : {},
-    ),
-    showEmailError: assign({ emailError: ({ context }) => emailStepError(context.email) }),
-    startCodeStep: assign(CODE_STEP_STARTED),
-    storeCode: assign({
-      code: ({ event }) => codeOfStep(event),
+    storeCode: assign((_, step: EmailCodeOutput) => ({
+      email: step.email,
+      code: step.code,
+      sentAt: step.sentAt,
+      codeError: null,
+      submitError: null,
+    })),
+    showStepFailed: assign({
+      submitError: formErrorOf('errors.generic'),
+      sentAt: null,
       codeError: null,
     }),
-    showStepFailed: assign(CODE_STEP_BROKE),
-    showCodeRefused: assign(({ event }) => codeRefused(errorOf(event))),
+    showCodeRefused: assign({ codeError: ({ event }) => formErrorFrom(errorOf(event)) }),
     updatePassword: assign(({ context, event }) => {
       if (event.type !== 'password.change') return {};
       const passwordErrors = { ...context.passwordErrors };
@@ -90,13 +88,12 @@ export const passwordResetMachine = setup({
   },
 }).createMachine({
   id: 'passwordReset',
-  initial: 'editingEmail',
+  initial: 'code',
   context: ({ input }) => ({
     email: input.email ?? '',
-    emailError: null,
     submitError: null,
     code: '',
-    codeSent: false,
+    sentAt: null,
     codeError: null,
     password: '',
     confirmation: '',
@@ -104,33 +101,26 @@ export const passwordResetMachine = setup({
     passwordError: null,
   }),
   states: {
-    editingEmail: {
-      description:
-        'The member types the email of the account; what is wrong with it shows under the field.',
-      on: {
-        'email.change': { actions: ['updateEmail'] },
-        'email.submit': [
-          { guard: 'isEmailValid', target: 'code', actions: ['startCodeStep'] },
-          { actions: ['showEmailError'] },
-        ],
-      },
-    },
     code: {
       description:
-        'A ResetPassword code is emailed and the member types it (the verification code machine); the email can still be changed.',
+        'The member types the email, a ResetPassword code is emailed and the member types it (the email code machine); after a refused code, only the code is typed again.',
       invoke: {
-        id: 'verificationCode',
-        src: 'verificationCode',
+        id: 'emailCode',
+        src: 'emailCode',
         input: ({ context }) => ({
-          email: context.email.trim(),
+          email: context.email,
           codeType: 'ResetPassword' as const,
-          alreadySent: context.codeSent,
-          error: context.codeError,
+          sentAt: context.codeError ? context.sentAt : null,
+          codeError: context.codeError,
+          submitError: context.submitError,
+          emailRefusals: ['EmailNotExist'] as const,
         }),
-        onDone: { target: 'choosingPassword', actions: ['storeCode'] },
-        onError: { target: 'editingEmail', actions: ['showStepFailed'] },
+        onDone: {
+          target: 'choosingPassword',
+          actions: [{ type: 'storeCode', params: ({ event }) => event.output }],
+        },
+        onError: { target: 'code', reenter: true, actions: ['showStepFailed'] },
       },
-      on: { 'email.edit': { target: 'editingEmail' } },
     },
     choosingPassword: {
       description:

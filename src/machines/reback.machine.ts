@@ -5,12 +5,18 @@
  * Top-level states: starting → exchanging → welcome → redirected; failed; betaEnded.
  * The page shows the seconds left of the countdown; the machine only knows when it is over.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
 import { TIMING } from '../config/constants';
 import { hasStatus } from '../api/refusals';
 import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-error';
-import { exchangeRebackCodeActor } from './reback.actors';
+import { accountApi } from '../api/account-api';
+import type { RebackRequest } from '../api/schemas/account';
+
+/** The page shows the platform's answer itself, so the helper's notice is suppressed (accountApi). */
+const exchangeRebackCodeActor = fromPromise<LoginResult, RebackRequest>(({ input }) =>
+  accountApi.reback(input),
+);
 
 export type RebackInput = {
   /** The strictly parsed `code` of the address, or null when it is missing or malformed. */

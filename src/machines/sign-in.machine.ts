@@ -3,11 +3,19 @@
  * Top-level states: editing → submitting → signedIn.
  * What the member typed stays in context through every error, so nothing is lost.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
 import { validateSignIn, type SignInField, type SignInFieldErrors } from './sign-in.validation';
 import { errorOf, formErrorFrom, type FormError } from './form-error';
-import { signInActor } from './sign-in.actors';
+import { memberApi } from '../api/member-api';
+
+/** The form shows the error next to the fields, so the helper's notice is suppressed. */
+const signInActor = fromPromise<LoginResult, { email: string; password: string }>(({ input }) =>
+  memberApi.login(
+    { email: input.email.trim(), password: input.password },
+    { suppressNotice: true },
+  ),
+);
 
 export type SignInContext = {
   email: string;

@@ -5,19 +5,37 @@
  * is lost: the platform's refusal of the email returns to the form with the error under the email
  * field; a wrong or expired code returns to the code step without sending a new one.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
 import { hasStatus } from '../api/refusals';
-import { CODE_REFUSALS, failedSendError } from './email-code-step';
-import { errorOf, formErrorFrom, formErrorOf, isRefusal, type FormError } from './form-error';
-import { EMAIL_REFUSALS, registerActor } from './sign-up.actors';
+import { CODE_REFUSALS } from './email-code-step';
+import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-error';
 import {
   isSignUpValid,
   validateSignUp,
   type SignUpField,
   type SignUpFieldErrors,
 } from './sign-up.validation';
-import { codeOfStep, verificationCodeMachine } from './verification-code.machine';
+import { verificationCodeMachine, type VerificationCodeOutput } from './verification-code.machine';
+import { accountApi } from '../api/account-api';
+import type { RegisterRequest } from '../api/schemas/account';
+import type { StatusName } from '../api/status-codes';
+
+/** Creates the member with the code they typed; the form shows any error itself. */
+const registerActor = fromPromise<LoginResult, RegisterRequest>(({ input }) =>
+  accountApi.register(input),
+);
+
+/**
+ * The platform's refusals of the email itself (taken, or taken by an account that is not activated
+ * or is disabled): they belong under the email field, whether they came when the code was asked for
+ * or when the account was created.
+ */
+export const EMAIL_REFUSALS: readonly StatusName[] = [
+  'EmailAlreadyExists',
+  'AccountNotActivated',
+  'AccountDisabled',
+];
 
 export type SignUpContext = {
   email: string;
@@ -32,6 +50,8 @@ export type SignUpContext = {
   submitError: FormError | null;
   /** The last code the member typed, sent with the sign-up. */
   code: string;
+  /** When the code step's code went out: typing it again keeps that send's resend countdown. */
+  sentAt: number | null;
   /** The platform refused the code: the code step shows why, and sends no new code. */
   codeError: FormError | null;
 };
@@ -54,7 +74,7 @@ export const signUpMachine = setup({
   guards: {
     isFormValid: ({ context }) => isSignUpValid(context),
     /** Asking for a Register code, the platform already refuses an email that is taken. */
-    isEmailRefusedOnSend: ({ event }) => isRefusal(failedSendError(event), EMAIL_REFUSALS),
+    isEmailRefusedOnSend: (_, step: VerificationCodeOutput) => step.emailRefusal !== null,
     isEmailRefused: ({ event }) => hasStatus(errorOf(event), EMAIL_REFUSALS),
     isCodeRefused: ({ event }) => hasStatus(errorOf(event), CODE_REFUSALS),
   },
@@ -72,16 +92,20 @@ export const signUpMachine = setup({
     }),
     showFieldErrors: assign({ fieldErrors: ({ context }) => validateSignUp(context) }),
     // A new code step: a new code is sent, so the refused one and its reason are done with.
-    clearErrors: assign({ fieldErrors: {}, submitError: null, code: '', codeError: null }),
-    showEmailRefusalFromCodeStep: assign({
-      fieldErrors: ({ context, event }) => ({
-        ...context.fieldErrors,
-        email: failedSendError(event)?.key ?? undefined,
-      }),
+    clearErrors: assign({
+      fieldErrors: {},
+      submitError: null,
+      code: '',
+      sentAt: null,
+      codeError: null,
     }),
-    storeCode: assign({
-      code: ({ event }) => codeOfStep(event),
-    }),
+    showEmailRefusalFromCodeStep: assign(({ context }, step: VerificationCodeOutput) => ({
+      fieldErrors: { ...context.fieldErrors, email: step.emailRefusal?.key ?? undefined },
+    })),
+    storeCode: assign((_, step: VerificationCodeOutput) => ({
+      code: step.code,
+      sentAt: step.sentAt,
+    })),
     showEmailRefusal: assign({
       fieldErrors: ({ context, event }) => ({
         ...context.fieldErrors,
@@ -108,6 +132,7 @@ export const signUpMachine = setup({
     fieldErrors: {},
     submitError: null,
     code: '',
+    sentAt: null,
     codeError: null,
   }),
   states: {
@@ -132,18 +157,26 @@ export const signUpMachine = setup({
         input: ({ context }) => ({
           email: context.email.trim(),
           codeType: 'Register',
-          alreadySent: context.codeError !== null,
+          sentAt: context.codeError !== null ? context.sentAt : null,
           error: context.codeError,
+          emailRefusals: EMAIL_REFUSALS,
         }),
-        onDone: { target: 'registering', actions: ['storeCode'] },
+        onDone: [
+          // The code step shows its own send failures; a refused email is the form's to show.
+          {
+            guard: { type: 'isEmailRefusedOnSend', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: [
+              { type: 'showEmailRefusalFromCodeStep', params: ({ event }) => event.output },
+            ],
+          },
+          {
+            target: 'registering',
+            actions: [{ type: 'storeCode', params: ({ event }) => event.output }],
+          },
+        ],
         // The code step itself broke (not a refusal by the platform): back to the form, kept as typed.
         onError: { target: 'editing', actions: ['showStepFailed'] },
-        // The code step shows its own send failures; a refused email is the form's to show.
-        onSnapshot: {
-          guard: 'isEmailRefusedOnSend',
-          target: 'editing',
-          actions: ['showEmailRefusalFromCodeStep'],
-        },
       },
       on: {
         'email.edit': { target: 'editing', actions: ['clearErrors'] },

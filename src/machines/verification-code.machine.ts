@@ -3,51 +3,80 @@
  * it, and allow a resend once the cooldown has passed. A flow (sign-up, password reset, code
  * sign-in, change email) invokes it and receives the typed code as its output; the flow's own call
  * checks it.
- * Top-level states: starting → sending → waiting (cooling ⇄ resendable) → submitted; failed.
+ * Top-level states: starting → sending → waiting (cooling ⇄ resendable) → submitted; failed;
+ * emailRefused (the platform refused the address itself: the flow shows it in its own form).
  * The countdown the member sees is derived from `sentAt`; the machine only knows when it is over.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { VerificationCodeRequest } from '../api/schemas/account';
 import { TIMING } from '../config/constants';
-import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-error';
-import { sendCodeActor } from './verification-code.actors';
+import { errorOf, formErrorFrom, formErrorOf, isRefusal, type FormError } from './form-error';
+import { accountApi } from '../api/account-api';
+import { hasStatus } from '../api/refusals';
+import type { StatusName } from '../api/status-codes';
+
+/** Asks the platform to email a 6-digit code (spec §4 code types Register, ResetPassword, Login). */
+const sendCodeActor = fromPromise<unknown, VerificationCodeRequest>(({ input }) =>
+  accountApi.sendCode(input),
+);
 
 export type VerificationCodeInput = VerificationCodeRequest & {
-  /** The code was sent moments ago (the flow came back after the platform refused the code). */
-  alreadySent?: boolean;
+  /**
+   * A code went out then (ms since epoch): the flow came back after the platform refused the typed
+   * code, so no other is sent and the resend countdown goes on from that send.
+   */
+  sentAt?: number | null;
   /** Why the flow came back, shown under the field. */
   error?: FormError | null;
+  /** Refusals of the address itself when a code is asked for: the step ends, the flow shows them. */
+  emailRefusals?: readonly StatusName[];
 };
 
 export type VerificationCodeContext = {
   email: string;
   codeType: VerificationCodeRequest['codeType'];
-  alreadySent: boolean;
   code: string;
   error: FormError | null;
   /** When the last code went out (ms since epoch), for the visible countdown. */
   sentAt: number | null;
+  emailRefusals: readonly StatusName[];
 };
 
 export type VerificationCodeEvent =
   { type: 'code.change'; value: string } | { type: 'code.submit' } | { type: 'code.resend' };
 
-/** The 6 digits a flow receives when its code step is done (`xstate.done.actor.verificationCode`). */
-export function codeOfStep(event: unknown): string {
-  return (event as { output?: { code?: string } }).output?.code ?? '';
-}
+/**
+ * What a flow receives when its code step is done: the 6 digits and when the code went out, or
+ * the platform's refusal of the address (one of `emailRefusals`; null when a code was typed).
+ */
+export type VerificationCodeOutput = {
+  code: string;
+  sentAt: number | null;
+  emailRefusal: FormError | null;
+};
+
+/** The resend cooldown still to run from `sentAt` (all of it for a code sent now). */
+export const cooldownLeft = (sentAt: number | null, now: number) =>
+  sentAt === null
+    ? TIMING.CODE_RESEND_COOLDOWN_MS
+    : Math.min(
+        TIMING.CODE_RESEND_COOLDOWN_MS,
+        Math.max(0, sentAt + TIMING.CODE_RESEND_COOLDOWN_MS - now),
+      );
 
 export const verificationCodeMachine = setup({
   types: {
     context: {} as VerificationCodeContext,
     events: {} as VerificationCodeEvent,
     input: {} as VerificationCodeInput,
-    output: {} as { code: string },
+    output: {} as VerificationCodeOutput,
   },
   actors: { sendCode: sendCodeActor },
-  delays: { RESEND_COOLDOWN: TIMING.CODE_RESEND_COOLDOWN_MS },
+  // A refused code does not restart the countdown: the cooldown runs from the first send.
+  delays: { RESEND_COOLDOWN: ({ context }) => cooldownLeft(context.sentAt, Date.now()) },
   guards: {
-    wasAlreadySent: ({ context }) => context.alreadySent,
+    wasSentEarlier: ({ context }) => context.sentAt !== null,
+    isEmailRefused: ({ context, event }) => hasStatus(errorOf(event), context.emailRefusals),
     isCodeComplete: ({ context }) => /^\d{6}$/.test(context.code),
   },
   actions: {
@@ -58,7 +87,6 @@ export const verificationCodeMachine = setup({
       error: null,
     }),
     markSent: assign({ sentAt: () => Date.now(), error: null, code: '' }),
-    markSentEarlier: assign({ sentAt: () => Date.now() }),
     showSendError: assign({ error: ({ event }) => formErrorFrom(errorOf(event)) }),
     showCodeFormatError: assign({ error: formErrorOf('account.codeFormat') }),
   },
@@ -68,20 +96,21 @@ export const verificationCodeMachine = setup({
   context: ({ input }) => ({
     email: input.email,
     codeType: input.codeType,
-    alreadySent: input.alreadySent ?? false,
     code: '',
     error: input.error ?? null,
-    sentAt: null,
+    sentAt: input.sentAt ?? null,
+    emailRefusals: input.emailRefusals ?? [],
   }),
-  output: ({ context }) => ({ code: context.code }),
+  output: ({ context }) => ({
+    code: context.code,
+    sentAt: context.sentAt,
+    emailRefusal: isRefusal(context.error, context.emailRefusals) ? context.error : null,
+  }),
   states: {
     starting: {
       description:
         'Decides whether a code must go out now, or one was sent moments ago and only needs typing again.',
-      always: [
-        { guard: 'wasAlreadySent', target: 'waiting', actions: ['markSentEarlier'] },
-        { target: 'sending' },
-      ],
+      always: [{ guard: 'wasSentEarlier', target: 'waiting' }, { target: 'sending' }],
     },
     sending: {
       description: 'The platform is emailing a 6-digit code to the member.',
@@ -90,11 +119,16 @@ export const verificationCodeMachine = setup({
         src: 'sendCode',
         input: ({ context }) => ({ email: context.email, codeType: context.codeType }),
         onDone: { target: 'waiting', actions: ['markSent'] },
-        onError: {
-          target: 'failed',
-          actions: ['showSendError'],
-        },
+        onError: [
+          { guard: 'isEmailRefused', target: 'emailRefused', actions: ['showSendError'] },
+          { target: 'failed', actions: ['showSendError'] },
+        ],
       },
+    },
+    emailRefused: {
+      description:
+        'The platform refused the address itself (taken, …): the step ends and the flow shows why in its own form.',
+      type: 'final',
     },
     failed: {
       description:

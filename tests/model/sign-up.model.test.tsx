@@ -90,7 +90,6 @@ async function inviterOf(email: string): Promise<string | null> {
 
 const executors: Executors<
   typeof signUpMachine,
-  | 'xstate.snapshot.verificationCode'
   | 'xstate.done.actor.verificationCode'
   | 'xstate.error.actor.verificationCode'
   | 'xstate.done.actor.register'
@@ -121,13 +120,12 @@ const executors: Executors<
     if (ctx.isSendHeld) api.gate.release(SEND_CODE, 'pass');
     ctx.isSendHeld = false;
   },
-  // Asked for a Register code, the platform refuses an email that is already a member's.
-  'xstate.snapshot.verificationCode': async (ctx) => {
-    await letCodeGo(ctx, TAKEN_EMAIL);
-  },
   // The member types the mailed code (or another 6 digits) and continues; the sign-up is held so
   // the "creating your account" step can be seen.
   'xstate.done.actor.verificationCode': async (ctx, event) => {
+    // Asked for a code to an address an account has, the platform refuses it: the step ends.
+    if ((event.output as { emailRefusal: unknown }).emailRefusal)
+      return letCodeGo(ctx, TAKEN_EMAIL);
     await letCodeGo(ctx, NEW_EMAIL);
     const email = real(ctx, NEW_EMAIL);
     await codeWasSent(ctx.app, email);

@@ -146,6 +146,15 @@ const states: StateAssertions<Ctx> = {
     await waitFor(() => expect(resendButton(ctx)).toHaveProperty('disabled', false));
     expect(resendButton(ctx).textContent).toBe(ctx.app.t('verification.resend'));
   },
+  // The address itself was refused: the flow's email form shows why, with the email kept.
+  emailRefused: async (ctx) => {
+    const box = await screen.findByRole('textbox', { name: ctx.app.t('codeLogin.email') });
+    expect(box).toHaveProperty('value', ctx.email);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      ctx.app.t('errors.status.EmailNotExist'),
+    );
+    expect(screen.queryByLabelText(ctx.app.t('verification.code'))).toBeNull();
+  },
   submitted: async (ctx) => {
     // The flow took the code: the code step is gone and the flow checks it with the platform.
     await api.gate.arrived(LOGIN_BY_CODE);
@@ -206,4 +215,39 @@ describe('verification code machine, walked as the code step of code sign-in', (
 
   it('reached every state and transition', () =>
     expectFullCoverage(verificationCodeMachine, recorder));
+
+  // Issue 10 item 8: a refused code brings the member back to type it again; the countdown goes
+  // on from the first send (not back to 60 s) and resend unlocks when that send's cooldown ends.
+  it('a wrong code keeps the resend countdown of the first send', async () => {
+    const app = await renderApp('/login/loginCode', api.gate.url);
+    const ctx = { app, email: CODE_MEMBER };
+    const countdown = (seconds: number) => app.t('verification.resendIn', { seconds });
+    try {
+      fireEvent.change(await screen.findByRole('textbox', { name: app.t('codeLogin.email') }), {
+        target: { value: CODE_MEMBER },
+      });
+      fireEvent.click(screen.getByRole('button', { name: app.t('codeLogin.sendCode') }));
+      await codeWasSent(app, CODE_MEMBER);
+      await waitFor(() => expect(resendButton(ctx).textContent).toBe(countdown(60)));
+      await vi.advanceTimersByTimeAsync(20_000);
+      fireEvent.change(codeBox(ctx), {
+        target: { value: await mailedCode(api, CODE_MEMBER, true) },
+      });
+      fireEvent.click(screen.getByRole('button', { name: app.t('verification.submit') }));
+      await screen.findByText(app.t('errors.status.VerificationCodeError'));
+      // Back in the code step: the countdown reads about 40 s, never 60 again.
+      await waitFor(() => expect(resendButton(ctx).textContent).toMatch(/\d/));
+      const seconds = Number(/\d+/.exec(resendButton(ctx).textContent ?? '')![0]);
+      expect(seconds).toBeGreaterThan(35);
+      expect(seconds).toBeLessThanOrEqual(40);
+      expect(resendButton(ctx)).toHaveProperty('disabled', true);
+      // Resend unlocks when the first send's 60 s are over (about 40 s on), not 60 s from now.
+      await vi.advanceTimersByTimeAsync(seconds * 1000 + 500);
+      await waitFor(() => expect(resendButton(ctx)).toHaveProperty('disabled', false));
+      expect(resendButton(ctx).textContent).toBe(app.t('verification.resend'));
+    } finally {
+      api.gate.reset();
+      stopApp(app);
+    }
+  });
 });

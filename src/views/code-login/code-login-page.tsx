@@ -3,16 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../config/routes';
 import { codeLoginMachine } from '../../machines/code-login.machine';
-import {
-  selectCodeStep,
-  selectEmail,
-  selectEmailError,
-  selectIsEditingEmail,
-  selectIsSigningIn,
-  selectSubmitError,
-} from '../../machines/code-login.selectors';
-import { EmailStepForm } from '../account/email-step-form';
-import { CodeStepWithBack } from '../account/verification-code-step';
+import { selectEmailCodeStep, selectIsSigningIn } from '../../machines/code-login.selectors';
+import { EmailCodeStep } from '../account/email-code-step';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useLoginCarry, useLoginHandover } from '../hooks/use-login-handover';
 
@@ -31,12 +23,8 @@ export function CodeLoginPage() {
     }),
     { input: {}, inspect },
   );
-  const email = useSelector(codeLogin, selectEmail);
-  const emailError = useSelector(codeLogin, selectEmailError);
-  const submitError = useSelector(codeLogin, selectSubmitError);
-  const isEditingEmail = useSelector(codeLogin, selectIsEditingEmail);
   const isSigningIn = useSelector(codeLogin, selectIsSigningIn);
-  const codeStep = useSelector(codeLogin, selectCodeStep);
+  const emailCode = useSelector(codeLogin, selectEmailCodeStep);
 
   return (
     <div className="page page--auth">
@@ -44,24 +32,17 @@ export function CodeLoginPage() {
         {t('codeLogin.back')}
       </Link>
       <h1 className="page-title">{t('codeLogin.heading')}</h1>
-      {isEditingEmail ? (
-        <EmailStepForm
-          id="code-login-email"
-          intro={t('codeLogin.subheading')}
-          label={t('codeLogin.email')}
-          submitLabel={t('codeLogin.sendCode')}
-          email={email}
-          errorKey={emailError}
-          submitError={submitError}
-          onChange={(value) => codeLogin.send({ type: 'email.change', value })}
-          onSubmit={() => codeLogin.send({ type: 'email.submit' })}
-        />
-      ) : null}
-      {codeStep ? (
-        <CodeStepWithBack
-          actor={codeStep}
+      {emailCode ? (
+        <EmailCodeStep
+          key={emailCode.sessionId}
+          actor={emailCode}
+          emailForm={{
+            id: 'code-login-email',
+            intro: t('codeLogin.subheading'),
+            label: t('codeLogin.email'),
+            submitLabel: t('codeLogin.sendCode'),
+          }}
           backLabel={t('codeLogin.editEmail')}
-          onBack={() => codeLogin.send({ type: 'email.edit' })}
         />
       ) : null}
       {isSigningIn ? (

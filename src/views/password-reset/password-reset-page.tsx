@@ -6,22 +6,17 @@ import { LIMITS } from '../../config/constants';
 import { PATHS } from '../../config/routes';
 import { passwordResetMachine } from '../../machines/password-reset.machine';
 import {
-  selectCodeStep,
   selectConfirmation,
-  selectEmail,
-  selectEmailError,
+  selectEmailCodeStep,
   selectHasSucceeded,
   selectIsChoosingPassword,
-  selectIsEditingEmail,
   selectIsSubmitting,
   selectPassword,
   selectPasswordError,
   selectPasswordErrors,
-  selectSubmitError,
 } from '../../machines/password-reset.selectors';
-import { EmailStepForm } from '../account/email-step-form';
+import { EmailCodeStep } from '../account/email-code-step';
 import { FormErrorText } from '../account/form-error-text';
-import { CodeStepWithBack } from '../account/verification-code-step';
 import { TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useLoginCarry } from '../hooks/use-login-handover';
@@ -35,18 +30,14 @@ export function PasswordResetPage() {
   const carry = useLoginCarry();
   const reset = useActorRef(passwordResetMachine, { input: {}, inspect });
 
-  const email = useSelector(reset, selectEmail);
-  const emailError = useSelector(reset, selectEmailError);
-  const submitError = useSelector(reset, selectSubmitError);
   const password = useSelector(reset, selectPassword);
   const confirmation = useSelector(reset, selectConfirmation);
   const passwordErrors = useSelector(reset, selectPasswordErrors);
   const passwordError = useSelector(reset, selectPasswordError);
-  const isEditingEmail = useSelector(reset, selectIsEditingEmail);
   const isChoosingPassword = useSelector(reset, selectIsChoosingPassword);
   const isSubmitting = useSelector(reset, selectIsSubmitting);
   const hasSucceeded = useSelector(reset, selectHasSucceeded);
-  const codeStep = useSelector(reset, selectCodeStep);
+  const emailCode = useSelector(reset, selectEmailCodeStep);
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
@@ -75,24 +66,17 @@ export function PasswordResetPage() {
         {t('passwordReset.back')}
       </Link>
       <h1 className="page-title">{t('passwordReset.heading')}</h1>
-      {isEditingEmail ? (
-        <EmailStepForm
-          id="password-reset-email"
-          intro={t('passwordReset.subheading')}
-          label={t('passwordReset.email')}
-          submitLabel={t('passwordReset.sendCode')}
-          email={email}
-          errorKey={emailError}
-          submitError={submitError}
-          onChange={(value) => reset.send({ type: 'email.change', value })}
-          onSubmit={() => reset.send({ type: 'email.submit' })}
-        />
-      ) : null}
-      {codeStep ? (
-        <CodeStepWithBack
-          actor={codeStep}
+      {emailCode ? (
+        <EmailCodeStep
+          key={emailCode.sessionId}
+          actor={emailCode}
+          emailForm={{
+            id: 'password-reset-email',
+            intro: t('passwordReset.subheading'),
+            label: t('passwordReset.email'),
+            submitLabel: t('passwordReset.sendCode'),
+          }}
           backLabel={t('passwordReset.editEmail')}
-          onBack={() => reset.send({ type: 'email.edit' })}
         />
       ) : null}
       {isChoosingPassword ? (
