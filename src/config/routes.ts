@@ -19,6 +19,11 @@ type RouteRow = {
   readonly access: 'anyone' | 'signedOut';
   /** The bottom nav shows (spec §2 "Shell": hidden on /policy, /terms and the login pages). */
   readonly nav: boolean;
+  /**
+   * An account flow: info popups (the welcome popup) wait until the member leaves it, so none
+   * covers its screen (issue 10 item 8; src/machines/popup-queue.machine.ts).
+   */
+  readonly flow?: true;
 };
 
 export const ROUTES = {
@@ -32,14 +37,29 @@ export const ROUTES = {
     access: 'anyone',
     nav: true,
   },
-  REBACK: { path: '/reback', title: null, screen: 'reback', access: 'anyone', nav: false },
-  LOGIN: { path: '/login', title: null, screen: 'signIn', access: 'signedOut', nav: false },
+  REBACK: {
+    path: '/reback',
+    title: null,
+    screen: 'reback',
+    access: 'anyone',
+    nav: false,
+    flow: true,
+  },
+  LOGIN: {
+    path: '/login',
+    title: null,
+    screen: 'signIn',
+    access: 'signedOut',
+    nav: false,
+    flow: true,
+  },
   LOGIN_CODE: {
     path: '/login/loginCode',
     title: null,
     screen: 'codeLogin',
     access: 'signedOut',
     nav: false,
+    flow: true,
   },
   SIGN_UP: {
     path: '/login/signup',
@@ -47,6 +67,7 @@ export const ROUTES = {
     screen: 'signUp',
     access: 'signedOut',
     nav: false,
+    flow: true,
   },
   FORGOT_PASSWORD: {
     path: '/login/forgot',
@@ -54,6 +75,7 @@ export const ROUTES = {
     screen: 'passwordReset',
     access: 'signedOut',
     nav: false,
+    flow: true,
   },
   // Not signed-out only: a signed-in member is asked for consent straight away.
   GAME_SIGN_IN: {
@@ -62,6 +84,7 @@ export const ROUTES = {
     screen: 'gameSignIn',
     access: 'anyone',
     nav: false,
+    flow: true,
   },
   LOOTBOX: {
     path: '/lootbox',
@@ -154,6 +177,7 @@ export const ROUTES = {
     screen: 'changeEmail',
     access: 'anyone',
     nav: true,
+    flow: true,
   },
   CHANGE_PASSWORD: {
     path: '/menu/password',
@@ -161,6 +185,7 @@ export const ROUTES = {
     screen: 'changePassword',
     access: 'anyone',
     nav: true,
+    flow: true,
   },
   POLICY: {
     path: '/policy',
@@ -245,6 +270,11 @@ export function routeFor(pathname: string): Route | undefined {
 
 export function isNavHidden(pathname: string): boolean {
   return routeFor(pathname)?.nav === false;
+}
+
+/** An account flow is on screen: info popups wait (the route table's `flow` column). */
+export function isFlowScreen(pathname: string): boolean {
+  return (routeFor(pathname) as RouteRow | undefined)?.flow === true;
 }
 
 export function titleKeyFor(pathname: string): RouteTitleKey | null {

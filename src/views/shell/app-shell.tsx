@@ -8,8 +8,7 @@ import { OfflineNotice } from '../offline/offline-notice';
 import { UpdatePrompt } from '../offline/update-prompt';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
-import { SessionPopups } from './session-popups';
-import { WelcomePopup } from './welcome-popup';
+import { Popups } from './popups';
 
 /**
  * The frame around every route: progress bar, header on titled routes, the offline notice, bottom
@@ -37,8 +36,7 @@ export function AppShell() {
         <Outlet />
       </main>
       {navHidden ? null : <BottomNav />}
-      <SessionPopups />
-      <WelcomePopup />
+      <Popups />
       <UpdatePrompt />
       <NoticeHost />
     </div>

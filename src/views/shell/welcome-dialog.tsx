@@ -1,15 +1,14 @@
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectIsWelcomeShown } from '../../machines/preferences.selectors';
 import { Popup } from '../components/popup';
 import { useAppActors } from '../hooks/app-actors-context';
 
-/** Shown once after a member's first sign-in; dismissing sets welcome to false (spec §4). */
+/**
+ * Shown once after a member's first sign-in, when the popup queue gives it its turn; dismissing
+ * sets welcome to false (spec §4).
+ */
 export default function WelcomeDialog() {
   const { t } = useTranslation();
   const { preferences } = useAppActors();
-  const isShown = useSelector(preferences, selectIsWelcomeShown);
-  if (!isShown) return null;
   const dismiss = () => preferences.send({ type: 'welcome.dismiss' });
   return (
     <Popup title={t('welcome.title')} placement="center" onClose={dismiss}>

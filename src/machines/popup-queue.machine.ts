@@ -1,0 +1,100 @@
+/**
+ * Popup queue (spec §4 "Welcome popup", issue 10 item 8): one popup at a time, flows first.
+ * Top-level states: idle → waiting ⇄ showing → idle.
+ * An info popup (today the welcome popup after a first sign-in) waits while an account flow is on
+ * screen (the route table's `flow` rows: the game consent screen, sign-in, sign-up, email change…)
+ * or a session dialog is open (logout question, login prompt, account switch), and shows once the
+ * member has left the flow and the dialog is closed. If a flow or a dialog comes back while it
+ * shows, it steps back and waits again. What is on screen arrives as events, so the machine knows
+ * nothing of routes or dialogs; the popups chunk (src/views/shell/popup-queue.tsx) sends them.
+ */
+import { assign, setup } from 'xstate';
+
+export type InfoPopup = 'welcome';
+
+export type PopupQueueContext = {
+  /** The info popup waiting or on screen, or null. */
+  popup: InfoPopup | null;
+  isFlowOnScreen: boolean;
+  isSessionDialogOpen: boolean;
+};
+
+export type PopupQueueEvent =
+  | { type: 'popup.request'; popup: InfoPopup }
+  | { type: 'popup.dismiss' }
+  | { type: 'flow.enter' }
+  | { type: 'flow.leave' }
+  | { type: 'sessionDialog.open' }
+  | { type: 'sessionDialog.close' };
+
+export const popupQueueMachine = setup({
+  types: {
+    context: {} as PopupQueueContext,
+    events: {} as PopupQueueEvent,
+    input: {} as { isFlowOnScreen: boolean; isSessionDialogOpen: boolean },
+  },
+  guards: {
+    isScreenFree: ({ context }) => !context.isFlowOnScreen && !context.isSessionDialogOpen,
+    isSessionDialogClosed: ({ context }) => !context.isSessionDialogOpen,
+    isFlowOffScreen: ({ context }) => !context.isFlowOnScreen,
+  },
+  actions: {
+    rememberPopup: assign({
+      popup: ({ event }) => (event.type === 'popup.request' ? event.popup : null),
+    }),
+    forgetPopup: assign({ popup: null }),
+    markFlowEntered: assign({ isFlowOnScreen: true }),
+    markFlowLeft: assign({ isFlowOnScreen: false }),
+    markSessionDialogOpen: assign({ isSessionDialogOpen: true }),
+    markSessionDialogClosed: assign({ isSessionDialogOpen: false }),
+  },
+}).createMachine({
+  id: 'popupQueue',
+  initial: 'idle',
+  context: ({ input }) => ({
+    popup: null,
+    isFlowOnScreen: input.isFlowOnScreen,
+    isSessionDialogOpen: input.isSessionDialogOpen,
+  }),
+  // What is on screen is tracked in every state; waiting and showing also act on it.
+  on: {
+    'flow.enter': { actions: ['markFlowEntered'] },
+    'flow.leave': { actions: ['markFlowLeft'] },
+    'sessionDialog.open': { actions: ['markSessionDialogOpen'] },
+    'sessionDialog.close': { actions: ['markSessionDialogClosed'] },
+  },
+  states: {
+    idle: {
+      description: 'No info popup is waiting or on screen; session dialogs come and go freely.',
+      on: {
+        'popup.request': [
+          { guard: 'isScreenFree', target: 'showing', actions: ['rememberPopup'] },
+          { target: 'waiting', actions: ['rememberPopup'] },
+        ],
+      },
+    },
+    waiting: {
+      description:
+        'An info popup waits, hidden, until the member leaves the flow on screen and no session dialog is open.',
+      on: {
+        'flow.leave': [
+          { guard: 'isSessionDialogClosed', target: 'showing', actions: ['markFlowLeft'] },
+          { actions: ['markFlowLeft'] },
+        ],
+        'sessionDialog.close': [
+          { guard: 'isFlowOffScreen', target: 'showing', actions: ['markSessionDialogClosed'] },
+          { actions: ['markSessionDialogClosed'] },
+        ],
+      },
+    },
+    showing: {
+      description:
+        'The info popup is on screen, the only popup; a flow or session dialog that comes back sends it back to wait.',
+      on: {
+        'popup.dismiss': { target: 'idle', actions: ['forgetPopup'] },
+        'flow.enter': { target: 'waiting', actions: ['markFlowEntered'] },
+        'sessionDialog.open': { target: 'waiting', actions: ['markSessionDialogOpen'] },
+      },
+    },
+  },
+});

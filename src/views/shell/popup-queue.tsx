@@ -1,0 +1,55 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { isFlowScreen } from '../../config/routes';
+import { popupQueueMachine } from '../../machines/popup-queue.machine';
+import { selectShownPopup } from '../../machines/popup-queue.selectors';
+import { selectIsWelcomeShown } from '../../machines/preferences.selectors';
+import { selectIsConfirmingSwitch, selectIsDialogOpen } from '../../machines/session.selectors';
+import { useAppActors } from '../hooks/app-actors-context';
+import AccountSwitchDialog from './account-switch-dialog';
+import SessionDialogs from './session-dialogs';
+import WelcomeDialog from './welcome-dialog';
+
+/**
+ * One popup at a time, flows first (issue 10 item 8): the session's dialogs show when the session
+ * asks; the welcome popup waits in the popup queue while an account flow is on screen (the route
+ * table's `flow` rows) or a session dialog is open.
+ */
+export default function PopupQueue() {
+  const { session, preferences, inspect } = useAppActors();
+  const { pathname } = useLocation();
+  const isFlowOnScreen = isFlowScreen(pathname);
+  const isSessionDialogOpen = useSelector(session, selectIsDialogOpen);
+  const isConfirmingSwitch = useSelector(session, selectIsConfirmingSwitch);
+  const isWelcomeWanted = useSelector(preferences, selectIsWelcomeShown);
+  const queue = useActorRef(popupQueueMachine, {
+    input: { isFlowOnScreen, isSessionDialogOpen },
+    inspect,
+  });
+  const shown = useSelector(queue, selectShownPopup);
+
+  useEffect(() => {
+    queue.send({ type: isFlowOnScreen ? 'flow.enter' : 'flow.leave' });
+  }, [queue, isFlowOnScreen]);
+  useEffect(() => {
+    queue.send({ type: isSessionDialogOpen ? 'sessionDialog.open' : 'sessionDialog.close' });
+  }, [queue, isSessionDialogOpen]);
+  useEffect(() => {
+    // Dismissing sets welcome to false (spec §4); the queue lets the popup go.
+    queue.send(
+      isWelcomeWanted ? { type: 'popup.request', popup: 'welcome' } : { type: 'popup.dismiss' },
+    );
+  }, [queue, isWelcomeWanted]);
+
+  return (
+    <>
+      {isConfirmingSwitch ? (
+        <AccountSwitchDialog />
+      ) : isSessionDialogOpen ? (
+        <SessionDialogs />
+      ) : null}
+      {shown === 'welcome' ? <WelcomeDialog /> : null}
+    </>
+  );
+}
