@@ -319,9 +319,10 @@ describe('sign-up screen, hostile input', () => {
       await waitFor(() =>
         expect(window.location.pathname + window.location.search).toBe('/login/game?gameId=1'),
       );
-      // A brand-new member: welcomed over the game's consent screen, and bound to the inviter.
-      await screen.findByRole('dialog', { name: app.t('welcome.title') });
+      // A brand-new member, bound to the inviter: the consent screen comes first, the welcome
+      // waits until the member leaves it (issue 10 item 8: flows first).
       await screen.findByRole('button', { name: app.t('gameSignIn.allow') });
+      expect(screen.queryByRole('dialog', { name: app.t('welcome.title') })).toBeNull();
       expect(await inviterOf(email)).toBe(DEMO_MEMBER.email);
     } finally {
       stopApp(app);
