@@ -1,16 +1,14 @@
 // English screen text for the QA catalogue's "Expect" column (the model tests assert the same keys
 // in the running language): `en('signIn.submit')` → “Sign in”.
-import { enUS } from '../../../src/i18n/all-locales';
-
-type Tree = { [key: string]: string | Tree };
+// The locale files are read, not imported: the browser model runs load these fixtures under
+// Playwright, whose loader does not import JSON without an import attribute.
+import { t, type Vars } from '../../e2e/support/texts';
 
 export function en(key: string, vars: Record<string, unknown> = {}): string {
-  let node: string | Tree | undefined = enUS as unknown as Tree;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no en-US text for "${key}"`);
-  const text = node.replace(/\{\{(\w+)\}\}/g, (_m, name: string) =>
-    vars[name] === undefined ? `{${name}}` : String(vars[name]),
-  );
+  const given: Vars = {};
+  for (const [name, value] of Object.entries(vars))
+    if (value !== undefined) given[name] = String(value);
+  const text = t(key, given).replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => `{${name}}`);
   return `“${text}”`;
 }
 
