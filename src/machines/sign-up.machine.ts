@@ -1,9 +1,10 @@
 /**
  * Sign up with email and password (spec §2 "sign up"), proven by an e-mailed code.
- * Top-level states: editing → verifying (the verification-code step) → registering → signedUp.
- * Everything the member typed stays in context through every error and every way back, so nothing
- * is lost: the platform's refusal of the email returns to the form with the error under the email
- * field; a wrong or expired code returns to the code step without sending a new one.
+ * Top-level states: editing → verifying (the email code step) → registering → signedUp.
+ * The code step is the shared email code machine (invoked as `emailCode`, the email typed in this
+ * form). Everything the member typed stays in context through every error and every way back, so
+ * nothing is lost: the platform's refusal of the email returns to the form with the error under the
+ * email field; a wrong or expired code returns to the code step without sending a new one.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
@@ -16,7 +17,7 @@ import {
   type SignUpField,
   type SignUpFieldErrors,
 } from './sign-up.validation';
-import { verificationCodeMachine, type VerificationCodeOutput } from './verification-code.machine';
+import { emailCodeMachine, type EmailCodeOutput } from './email-code.machine';
 import { accountApi } from '../api/account-api';
 import type { RegisterRequest } from '../api/schemas/account';
 import type { StatusName } from '../api/status-codes';
@@ -70,11 +71,11 @@ export const signUpMachine = setup({
     events: {} as SignUpEvent,
     input: {} as SignUpInput,
   },
-  actors: { verificationCode: verificationCodeMachine, register: registerActor },
+  actors: { emailCode: emailCodeMachine, register: registerActor },
   guards: {
     isFormValid: ({ context }) => isSignUpValid(context),
     /** Asking for a Register code, the platform already refuses an email that is taken. */
-    isEmailRefusedOnSend: (_, step: VerificationCodeOutput) => step.emailRefusal !== null,
+    isEmailRefusedOnSend: (_, step: EmailCodeOutput) => step.emailRefusal !== null,
     isEmailRefused: ({ event }) => hasStatus(errorOf(event), EMAIL_REFUSALS),
     isCodeRefused: ({ event }) => hasStatus(errorOf(event), CODE_REFUSALS),
   },
@@ -99,10 +100,10 @@ export const signUpMachine = setup({
       sentAt: null,
       codeError: null,
     }),
-    showEmailRefusalFromCodeStep: assign(({ context }, step: VerificationCodeOutput) => ({
+    showEmailRefusalFromCodeStep: assign(({ context }, step: EmailCodeOutput) => ({
       fieldErrors: { ...context.fieldErrors, email: step.emailRefusal?.key ?? undefined },
     })),
-    storeCode: assign((_, step: VerificationCodeOutput) => ({
+    storeCode: assign((_, step: EmailCodeOutput) => ({
       code: step.code,
       sentAt: step.sentAt,
     })),
@@ -150,15 +151,16 @@ export const signUpMachine = setup({
     },
     verifying: {
       description:
-        'The verification-code step: a Register code is emailed (unless the platform just refused the typed one) and the member types it.',
+        'The email code step, at its code: a Register code is emailed (unless the platform just refused the typed one) and the member types it.',
       invoke: {
-        id: 'verificationCode',
-        src: 'verificationCode',
+        id: 'emailCode',
+        src: 'emailCode',
         input: ({ context }) => ({
           email: context.email.trim(),
-          codeType: 'Register',
+          askEmail: false,
+          codeType: 'Register' as const,
           sentAt: context.codeError !== null ? context.sentAt : null,
-          error: context.codeError,
+          codeError: context.codeError,
           emailRefusals: EMAIL_REFUSALS,
         }),
         onDone: [

@@ -7,6 +7,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { ApiError } from '../api/errors';
 import { RegisterRequestSchema, isValidPassword } from '../api/schemas/account';
 import { STATUS, type StatusName } from '../api/status-codes';
+import { emailCodeMachine } from './email-code.machine';
 import { signUpMachine } from './sign-up.machine';
 import { verificationCodeMachine } from './verification-code.machine';
 import {
@@ -274,7 +275,7 @@ describe('the sign-up flow keeps what was typed', () => {
   // The platform never answers here: only the form's own handling is under test.
   const idle = fromPromise(() => new Promise<never>(() => {}));
   const machine = signUpMachine.provide({
-    actors: { register: idle as never, verificationCode: idle as never },
+    actors: { register: idle as never, emailCode: idle as never },
   });
   const field = fc.constantFrom<SignUpField>('email', 'password', 'confirmPassword', 'inviteCode');
   const action = fc.oneof(
@@ -331,11 +332,15 @@ describe('the sign-up flow answers the platform as spec §5 and the issue ask', 
     const registered: unknown[] = [];
     const machine = signUpMachine.provide({
       actors: {
-        verificationCode: verificationCodeMachine.provide({
+        emailCode: emailCodeMachine.provide({
           actors: {
-            sendCode: fromPromise(async ({ input }) => {
-              sent.push(input);
-              return options.send ? options.send() : null;
+            verificationCode: verificationCodeMachine.provide({
+              actors: {
+                sendCode: fromPromise(async ({ input }) => {
+                  sent.push(input);
+                  return options.send ? options.send() : null;
+                }),
+              },
             }),
           },
         }),
@@ -353,7 +358,9 @@ describe('the sign-up flow answers the platform as spec §5 and the issue ask', 
   }
   const settle = () => new Promise((r) => setTimeout(r, 0));
   const codeStepOf = (actor: ReturnType<typeof run>['actor']) =>
-    actor.getSnapshot().children.verificationCode as
+    (
+      actor.getSnapshot().children.emailCode as ActorRefFrom<typeof emailCodeMachine> | undefined
+    )?.getSnapshot().children.verificationCode as
       ActorRefFrom<typeof verificationCodeMachine> | undefined;
   const typeCode = async (actor: ReturnType<typeof run>['actor'], code = '123456') => {
     await settle();
