@@ -8,6 +8,8 @@
  * form); an address it cannot send to because an account has it comes back to the form, under the
  * email. A refused password brings the member back to the form with the code kept: once the
  * password is fixed, the change is asked for again with it (no second mail, nothing to type again).
+ * A refused code is not kept: back at the form, sending it goes to the code step again (the code
+ * already mailed is typed again, no other is sent), never the known-wrong code to the platform.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { MemberInfo } from '../api/schemas/member';
