@@ -443,6 +443,49 @@ describe('the sign-up flow answers the platform as spec §5 and the issue ask', 
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
+  it('an unknown invite code goes back to the form under its field; fixed, the kept code goes on', async () => {
+    let answers = 0;
+    const { actor, sent, registered } = run({
+      register: async () => {
+        answers += 1;
+        if (answers === 1) throw refusal('InviteCodeNotExist');
+        return { access_token: 'a', uid: 'u', token: 't', firstLogin: true };
+      },
+    });
+    await typeCode(actor);
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('editing');
+    expect(s.context.fieldErrors).toEqual({ inviteCode: 'errors.status.InviteCodeNotExist' });
+    expect(s.context.submitError).toBeNull();
+    expect(s.context.inviteCode).toBe('GHDEMO26');
+    actor.send({ type: 'field.change', field: 'inviteCode', value: 'GHLUNA42' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    // No second mail, nothing to type again: the code the member typed goes with the fixed form.
+    expect(sent).toHaveLength(1);
+    expect(registered).toHaveLength(2);
+    expect(registered[1]).toMatchObject({ code: '123456', inviteCode: 'GHLUNA42' });
+    expect(actor.getSnapshot().value).toBe('signedUp');
+  });
+
+  it('after an unknown invite code, another email asks for a code of its own', async () => {
+    const { actor, sent } = run({
+      register: async () => {
+        throw refusal('InviteCodeNotExist');
+      },
+    });
+    await typeCode(actor);
+    actor.send({ type: 'field.change', field: 'inviteCode', value: '' });
+    actor.send({ type: 'field.change', field: 'email', value: 'other@example.com' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('verifying');
+    expect(sent).toEqual([
+      { email: 'new@example.com', codeType: 'Register' },
+      { email: 'other@example.com', codeType: 'Register' },
+    ]);
+  });
+
   it('any other answer goes back to the form with it above the button', async () => {
     const { actor } = run({
       register: async () => {
