@@ -4,10 +4,12 @@
  * sign-in there. Spec §5 'Account is already in used' (the email belongs to an account) and
  * 'Password not match' (the password is not the member's) are shown here.
  * Top-level states: editing → code → changing → changed.
- * The code step is the shared verification code machine (invoked as `verificationCode`); an address
- * it cannot send to because an account has it comes back to the form, under the email. A refused
- * password brings the member back to the form with the code kept: once the password is fixed, the
- * change is asked for again with it (no second mail, nothing to type again).
+ * The code step is the shared email code machine (invoked as `emailCode`, the email typed in this
+ * form); an address it cannot send to because an account has it comes back to the form, under the
+ * email. A refused password brings the member back to the form with the code kept: once the
+ * password is fixed, the change is asked for again with it (no second mail, nothing to type again).
+ * A refused code is not kept: back at the form, sending it goes to the code step again (the code
+ * already mailed is typed again, no other is sent), never the known-wrong code to the platform.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { MemberInfo } from '../api/schemas/member';
@@ -15,7 +17,7 @@ import { hasStatus } from '../api/refusals';
 import { validateChangeEmail, type ChangeEmailErrors } from './change-email.validation';
 import { CODE_STEP_BROKE, codeRefused } from './email-code-step';
 import { errorOf, formErrorFrom, type FormError } from './form-error';
-import { verificationCodeMachine, type VerificationCodeOutput } from './verification-code.machine';
+import { emailCodeMachine, type EmailCodeOutput } from './email-code.machine';
 import { accountApi } from '../api/account-api';
 
 /** Moves the sign-in to the new email; the page shows a refusal, so no notice. */
@@ -58,7 +60,7 @@ export const changeEmailMachine = setup({
     context: {} as ChangeEmailContext,
     events: {} as ChangeEmailEvent,
   },
-  actors: { verificationCode: verificationCodeMachine, changeEmail: changeEmailActor },
+  actors: { emailCode: emailCodeMachine, changeEmail: changeEmailActor },
   guards: {
     isFormValid: ({ context }) =>
       Object.keys(validateChangeEmail(context.email, context.password)).length === 0,
@@ -68,7 +70,7 @@ export const changeEmailMachine = setup({
       context.codeSent &&
       context.code !== '',
     /** Asked for an Authorize code, the platform refuses an address an account has. */
-    isEmailRefusedOnSend: (_, step: VerificationCodeOutput) => step.emailRefusal !== null,
+    isEmailRefusedOnSend: (_, step: EmailCodeOutput) => step.emailRefusal !== null,
     isPasswordRefused: ({ event }) => hasStatus(errorOf(event), ['PasswordNotMatch']),
     isEmailRefused: ({ event }) => hasStatus(errorOf(event), ['AccountInUse']),
   },
@@ -101,7 +103,7 @@ export const changeEmailMachine = setup({
       errors: ({ context }) => validateChangeEmail(context.email, context.password),
     }),
     startCodeStep: assign({ submitError: null, codeError: null }),
-    storeCode: assign((_, step: VerificationCodeOutput) => ({
+    storeCode: assign((_, step: EmailCodeOutput) => ({
       code: step.code,
       sentAt: step.sentAt,
     })),
@@ -110,7 +112,7 @@ export const changeEmailMachine = setup({
       codeSent: true,
       passwordRefusal: ({ event }) => formErrorFrom(errorOf(event)),
     }),
-    showEmailRefusalFromCodeStep: assign((_, step: VerificationCodeOutput) => ({
+    showEmailRefusalFromCodeStep: assign((_, step: EmailCodeOutput) => ({
       emailRefusal: step.emailRefusal,
     })),
     showEmailRefused: assign({
@@ -155,13 +157,14 @@ export const changeEmailMachine = setup({
       description:
         'An Authorize code is emailed to the new address and the member types it; the form can still be changed.',
       invoke: {
-        id: 'verificationCode',
-        src: 'verificationCode',
+        id: 'emailCode',
+        src: 'emailCode',
         input: ({ context }) => ({
           email: context.email.trim(),
+          askEmail: false,
           codeType: 'Authorize' as const,
           sentAt: context.codeSent ? context.sentAt : null,
-          error: context.codeError,
+          codeError: context.codeError,
           emailRefusals: ['AccountInUse'] as const,
         }),
         onDone: [

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { changeEmailMachine } from './change-email.machine';
-import type { verificationCodeMachine } from './verification-code.machine';
+import type { emailCodeMachine } from './email-code.machine';
 
 type ChangeEmailSnapshot = SnapshotFrom<typeof changeEmailMachine>;
 
@@ -21,6 +21,6 @@ export const selectSubmitError = (s: ChangeEmailSnapshot) => s.context.submitErr
 export const selectIsEditing = (s: ChangeEmailSnapshot) => s.matches('editing');
 export const selectIsChanging = (s: ChangeEmailSnapshot) => s.matches('changing');
 export const selectIsChanged = (s: ChangeEmailSnapshot) => s.matches('changed');
-/** The running code step (the invoked verification code machine), while there is one. */
-export const selectCodeStep = (s: ChangeEmailSnapshot) =>
-  s.children.verificationCode as ActorRefFrom<typeof verificationCodeMachine> | undefined;
+/** The running email code step (the invoked email code machine), while there is one. */
+export const selectEmailCodeStep = (s: ChangeEmailSnapshot) =>
+  s.children.emailCode as ActorRefFrom<typeof emailCodeMachine> | undefined;

@@ -6,6 +6,7 @@ import { createActor, fromPromise } from 'xstate';
 import { EmailSchema } from '../api/schemas/member';
 import { changeEmailMachine } from './change-email.machine';
 import { validateChangeEmail } from './change-email.validation';
+import { emailCodeMachine } from './email-code.machine';
 import { verificationCodeMachine } from './verification-code.machine';
 
 const RUNS = { numRuns: 1000 };
@@ -44,11 +45,15 @@ describe('changeEmailMachine under arbitrary typing', () => {
         const actor = createActor(
           changeEmailMachine.provide({
             actors: {
-              verificationCode: verificationCodeMachine.provide({
+              emailCode: emailCodeMachine.provide({
                 actors: {
-                  sendCode: fromPromise(async ({ input }) => {
-                    sent.push((input as { email: string }).email);
-                    return new Promise<never>(() => {});
+                  verificationCode: verificationCodeMachine.provide({
+                    actors: {
+                      sendCode: fromPromise(async ({ input }) => {
+                        sent.push((input as { email: string }).email);
+                        return new Promise<never>(() => {});
+                      }),
+                    },
                   }),
                 },
               }),

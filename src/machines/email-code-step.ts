@@ -8,8 +8,12 @@ export const CODE_STEP_BROKE: { submitError: FormError } = {
   submitError: formErrorOf('errors.generic'),
 };
 
-/** The platform refused the typed code: back to the code step with why, without a new code. */
+/**
+ * The platform refused the typed code: back to the code step with why, without a new code. The
+ * refused code is done with, so nothing sends it to the platform again.
+ */
 export const codeRefused = (error: unknown) => ({
+  code: '',
   codeSent: true,
   codeError: formErrorFrom(error),
 });

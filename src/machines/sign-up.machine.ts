@@ -1,9 +1,12 @@
 /**
  * Sign up with email and password (spec §2 "sign up"), proven by an e-mailed code.
- * Top-level states: editing → verifying (the verification-code step) → registering → signedUp.
- * Everything the member typed stays in context through every error and every way back, so nothing
- * is lost: the platform's refusal of the email returns to the form with the error under the email
- * field; a wrong or expired code returns to the code step without sending a new one.
+ * Top-level states: editing → verifying (the email code step) → registering → signedUp.
+ * The code step is the shared email code machine (invoked as `emailCode`, the email typed in this
+ * form). Everything the member typed stays in context through every error and every way back, so
+ * nothing is lost: the platform's refusal of the email returns to the form with the error under the
+ * email field; a wrong or expired code returns to the code step without sending a new one; an
+ * unknown invite code returns to the form with the error under the invite code and the typed code
+ * kept, so the corrected sign-up goes straight on with it (no second mail).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
@@ -16,7 +19,7 @@ import {
   type SignUpField,
   type SignUpFieldErrors,
 } from './sign-up.validation';
-import { verificationCodeMachine, type VerificationCodeOutput } from './verification-code.machine';
+import { emailCodeMachine, type EmailCodeOutput } from './email-code.machine';
 import { accountApi } from '../api/account-api';
 import type { RegisterRequest } from '../api/schemas/account';
 import type { StatusName } from '../api/status-codes';
@@ -48,7 +51,10 @@ export type SignUpContext = {
   fieldErrors: SignUpFieldErrors;
   /** Any other answer of the platform, shown above the button. */
   submitError: FormError | null;
-  /** The last code the member typed, sent with the sign-up. */
+  /**
+   * The last code the member typed, sent with the sign-up. Kept in the form only after the platform
+   * refused the invite code (the code is still good then); empty on every other way back.
+   */
   code: string;
   /** When the code step's code went out: typing it again keeps that send's resend countdown. */
   sentAt: number | null;
@@ -70,20 +76,25 @@ export const signUpMachine = setup({
     events: {} as SignUpEvent,
     input: {} as SignUpInput,
   },
-  actors: { verificationCode: verificationCodeMachine, register: registerActor },
+  actors: { emailCode: emailCodeMachine, register: registerActor },
   guards: {
     isFormValid: ({ context }) => isSignUpValid(context),
+    /** Only the invite code was refused: the typed code is still good, no new one is needed. */
+    hasKeptCode: ({ context }) => isSignUpValid(context) && context.code !== '',
     /** Asking for a Register code, the platform already refuses an email that is taken. */
-    isEmailRefusedOnSend: (_, step: VerificationCodeOutput) => step.emailRefusal !== null,
+    isEmailRefusedOnSend: (_, step: EmailCodeOutput) => step.emailRefusal !== null,
     isEmailRefused: ({ event }) => hasStatus(errorOf(event), EMAIL_REFUSALS),
     isCodeRefused: ({ event }) => hasStatus(errorOf(event), CODE_REFUSALS),
+    isInviteCodeRefused: ({ event }) => hasStatus(errorOf(event), ['InviteCodeNotExist']),
   },
   actions: {
     updateField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
       const fieldErrors = { ...context.fieldErrors };
       delete fieldErrors[event.field];
-      return { [event.field]: event.value, fieldErrors, submitError: null };
+      // A kept code was mailed to the email as it was: another email needs its own.
+      const forgetCode = event.field === 'email' ? { code: '', sentAt: null } : {};
+      return { [event.field]: event.value, fieldErrors, submitError: null, ...forgetCode };
     }),
     toggleAgreement: assign(({ context }) => {
       const fieldErrors = { ...context.fieldErrors };
@@ -99,10 +110,12 @@ export const signUpMachine = setup({
       sentAt: null,
       codeError: null,
     }),
-    showEmailRefusalFromCodeStep: assign(({ context }, step: VerificationCodeOutput) => ({
+    // The kept code goes with the corrected form: only what was said about the form is done with.
+    clearFormErrors: assign({ fieldErrors: {}, submitError: null }),
+    showEmailRefusalFromCodeStep: assign(({ context }, step: EmailCodeOutput) => ({
       fieldErrors: { ...context.fieldErrors, email: step.emailRefusal?.key ?? undefined },
     })),
-    storeCode: assign((_, step: VerificationCodeOutput) => ({
+    storeCode: assign((_, step: EmailCodeOutput) => ({
       code: step.code,
       sentAt: step.sentAt,
     })),
@@ -111,12 +124,29 @@ export const signUpMachine = setup({
         ...context.fieldErrors,
         email: formErrorFrom(errorOf(event)).key ?? undefined,
       }),
+      code: '',
+      sentAt: null,
     }),
-    showCodeRefusal: assign({ codeError: ({ event }) => formErrorFrom(errorOf(event)) }),
+    // The code step shows why; the refused code is done with, the send it came from is not.
+    showCodeRefusal: assign({ codeError: ({ event }) => formErrorFrom(errorOf(event)), code: '' }),
+    // The platform rolled the sign-up back: the code stays good for the corrected invite code.
+    showInviteCodeRefusal: assign({
+      fieldErrors: ({ context, event }) => ({
+        ...context.fieldErrors,
+        inviteCode: formErrorFrom(errorOf(event)).key ?? undefined,
+      }),
+    }),
     showSubmitError: assign({
       submitError: ({ event }) => formErrorFrom(errorOf(event)),
+      code: '',
+      sentAt: null,
     }),
-    showStepFailed: assign({ submitError: formErrorOf('errors.generic') }),
+    showStepFailed: assign({
+      submitError: formErrorOf('errors.generic'),
+      code: '',
+      sentAt: null,
+      codeError: null,
+    }),
     // Provided by the composition root: hand the login to the session, welcome, then leave the page.
     completeSignUp: (_, _params: { result: LoginResult }) => {},
   },
@@ -138,11 +168,12 @@ export const signUpMachine = setup({
   states: {
     editing: {
       description:
-        'The member fills in email, password twice, an optional invite code and ticks the terms; errors show beside the fields.',
+        'The member fills in email, password twice, an optional invite code and ticks the terms; errors show beside the fields. After only the invite code was refused, the typed code is kept and sending goes straight to the sign-up.',
       on: {
         'field.change': { actions: ['updateField'] },
         'agree.toggle': { actions: ['toggleAgreement'] },
         'form.submit': [
+          { guard: 'hasKeptCode', target: 'registering', actions: ['clearFormErrors'] },
           { guard: 'isFormValid', target: 'verifying', actions: ['clearErrors'] },
           { actions: ['showFieldErrors'] },
         ],
@@ -150,15 +181,16 @@ export const signUpMachine = setup({
     },
     verifying: {
       description:
-        'The verification-code step: a Register code is emailed (unless the platform just refused the typed one) and the member types it.',
+        'The email code step, at its code: a Register code is emailed (unless the platform just refused the typed one) and the member types it.',
       invoke: {
-        id: 'verificationCode',
-        src: 'verificationCode',
+        id: 'emailCode',
+        src: 'emailCode',
         input: ({ context }) => ({
           email: context.email.trim(),
-          codeType: 'Register',
+          askEmail: false,
+          codeType: 'Register' as const,
           sentAt: context.codeError !== null ? context.sentAt : null,
-          error: context.codeError,
+          codeError: context.codeError,
           emailRefusals: EMAIL_REFUSALS,
         }),
         onDone: [
@@ -207,6 +239,11 @@ export const signUpMachine = setup({
             guard: 'isCodeRefused',
             target: 'verifying',
             actions: ['showCodeRefusal'],
+          },
+          {
+            guard: 'isInviteCodeRefused',
+            target: 'editing',
+            actions: ['showInviteCodeRefusal'],
           },
           { target: 'editing', actions: ['showSubmitError'] },
         ],

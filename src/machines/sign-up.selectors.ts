@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { signUpMachine } from './sign-up.machine';
-import type { verificationCodeMachine } from './verification-code.machine';
+import type { emailCodeMachine } from './email-code.machine';
 
 type SignUpSnapshot = SnapshotFrom<typeof signUpMachine>;
 
@@ -14,6 +14,6 @@ export const selectSubmitError = (s: SignUpSnapshot) => s.context.submitError;
 export const selectIsEditing = (s: SignUpSnapshot) => s.matches('editing');
 export const selectIsVerifying = (s: SignUpSnapshot) => s.matches('verifying');
 export const selectIsRegistering = (s: SignUpSnapshot) => s.matches('registering');
-/** The verification-code step while the flow is at it (undefined otherwise). */
-export const selectCodeStep = (s: SignUpSnapshot) =>
-  s.children.verificationCode as ActorRefFrom<typeof verificationCodeMachine> | undefined;
+/** The email code step (the invoked email code machine) while the flow is at it. */
+export const selectEmailCodeStep = (s: SignUpSnapshot) =>
+  s.children.emailCode as ActorRefFrom<typeof emailCodeMachine> | undefined;

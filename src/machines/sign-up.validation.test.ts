@@ -7,6 +7,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { ApiError } from '../api/errors';
 import { RegisterRequestSchema, isValidPassword } from '../api/schemas/account';
 import { STATUS, type StatusName } from '../api/status-codes';
+import { emailCodeMachine } from './email-code.machine';
 import { signUpMachine } from './sign-up.machine';
 import { verificationCodeMachine } from './verification-code.machine';
 import {
@@ -274,7 +275,7 @@ describe('the sign-up flow keeps what was typed', () => {
   // The platform never answers here: only the form's own handling is under test.
   const idle = fromPromise(() => new Promise<never>(() => {}));
   const machine = signUpMachine.provide({
-    actors: { register: idle as never, verificationCode: idle as never },
+    actors: { register: idle as never, emailCode: idle as never },
   });
   const field = fc.constantFrom<SignUpField>('email', 'password', 'confirmPassword', 'inviteCode');
   const action = fc.oneof(
@@ -331,11 +332,15 @@ describe('the sign-up flow answers the platform as spec §5 and the issue ask', 
     const registered: unknown[] = [];
     const machine = signUpMachine.provide({
       actors: {
-        verificationCode: verificationCodeMachine.provide({
+        emailCode: emailCodeMachine.provide({
           actors: {
-            sendCode: fromPromise(async ({ input }) => {
-              sent.push(input);
-              return options.send ? options.send() : null;
+            verificationCode: verificationCodeMachine.provide({
+              actors: {
+                sendCode: fromPromise(async ({ input }) => {
+                  sent.push(input);
+                  return options.send ? options.send() : null;
+                }),
+              },
             }),
           },
         }),
@@ -353,7 +358,9 @@ describe('the sign-up flow answers the platform as spec §5 and the issue ask', 
   }
   const settle = () => new Promise((r) => setTimeout(r, 0));
   const codeStepOf = (actor: ReturnType<typeof run>['actor']) =>
-    actor.getSnapshot().children.verificationCode as
+    (
+      actor.getSnapshot().children.emailCode as ActorRefFrom<typeof emailCodeMachine> | undefined
+    )?.getSnapshot().children.verificationCode as
       ActorRefFrom<typeof verificationCodeMachine> | undefined;
   const typeCode = async (actor: ReturnType<typeof run>['actor'], code = '123456') => {
     await settle();
@@ -434,6 +441,49 @@ describe('the sign-up flow answers the platform as spec §5 and the issue ask', 
     expect(codeStepOf(actor)!.getSnapshot().value).toBe('failed');
     actor.send({ type: 'email.edit' });
     expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('an unknown invite code goes back to the form under its field; fixed, the kept code goes on', async () => {
+    let answers = 0;
+    const { actor, sent, registered } = run({
+      register: async () => {
+        answers += 1;
+        if (answers === 1) throw refusal('InviteCodeNotExist');
+        return { access_token: 'a', uid: 'u', token: 't', firstLogin: true };
+      },
+    });
+    await typeCode(actor);
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('editing');
+    expect(s.context.fieldErrors).toEqual({ inviteCode: 'errors.status.InviteCodeNotExist' });
+    expect(s.context.submitError).toBeNull();
+    expect(s.context.inviteCode).toBe('GHDEMO26');
+    actor.send({ type: 'field.change', field: 'inviteCode', value: 'GHLUNA42' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    // No second mail, nothing to type again: the code the member typed goes with the fixed form.
+    expect(sent).toHaveLength(1);
+    expect(registered).toHaveLength(2);
+    expect(registered[1]).toMatchObject({ code: '123456', inviteCode: 'GHLUNA42' });
+    expect(actor.getSnapshot().value).toBe('signedUp');
+  });
+
+  it('after an unknown invite code, another email asks for a code of its own', async () => {
+    const { actor, sent } = run({
+      register: async () => {
+        throw refusal('InviteCodeNotExist');
+      },
+    });
+    await typeCode(actor);
+    actor.send({ type: 'field.change', field: 'inviteCode', value: '' });
+    actor.send({ type: 'field.change', field: 'email', value: 'other@example.com' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('verifying');
+    expect(sent).toEqual([
+      { email: 'new@example.com', codeType: 'Register' },
+      { email: 'other@example.com', codeType: 'Register' },
+    ]);
   });
 
   it('any other answer goes back to the form with it above the button', async () => {

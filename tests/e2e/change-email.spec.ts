@@ -86,3 +86,49 @@ test('a member moves their sign-in to a new email, past a taken address and a wr
   await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test('after a refused code, sending the form again asks for the code again, never resends the wrong one', async ({
+  page,
+  request,
+}) => {
+  const oldEmail = await newMember(request);
+  const newEmail = `moved.${unique()}@move.test`;
+  const changeRequests: unknown[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/Member/ChangeEmail') changeRequests.push(r.postData());
+  });
+
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: t('signIn.email'), exact: true }).fill(oldEmail);
+  await page.getByLabel(t('signIn.password'), { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/menu/email');
+
+  await page.getByRole('textbox', { name: t('changeEmail.newEmail'), exact: true }).fill(newEmail);
+  await page.getByLabel(t('changeEmail.password'), { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: t('changeEmail.sendCode'), exact: true }).click();
+  const code = await mailedCode(request, newEmail);
+  const wrong = code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
+  const codeBox = page.getByLabel(t('verification.code'), { exact: true });
+  await codeBox.fill(wrong);
+  await page.getByRole('button', { name: t('verification.submit'), exact: true }).click();
+  await expect(page.getByText(t('errors.status.VerificationCodeError'))).toBeVisible();
+  expect(changeRequests).toHaveLength(1);
+
+  // Back to the form and on again: the code step comes back (the mailed code still to type), the
+  // known-wrong code is not sent, and no other code is mailed.
+  await page.getByRole('button', { name: t('changeEmail.edit'), exact: true }).click();
+  const sendAgain = page.getByRole('button', { name: t('changeEmail.sendCode'), exact: true });
+  await expect(sendAgain).toBeVisible();
+  await sendAgain.click();
+  await expect(codeBox).toBeVisible();
+  await expect(page.getByText(t('verification.sentTo', { email: newEmail }))).toBeVisible();
+  expect(changeRequests).toHaveLength(1);
+  expect(await mails(request, newEmail)).toHaveLength(1);
+
+  await codeBox.fill(code);
+  await page.getByRole('button', { name: t('verification.submit'), exact: true }).click();
+  await expect(page.getByText(t('changeEmail.changed', { email: newEmail }))).toBeVisible();
+  expect(changeRequests).toHaveLength(2);
+});

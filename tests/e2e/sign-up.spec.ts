@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../server/db/seed-data.ts';
 import { bottomNav } from './support/app';
-import { mailedCode } from './support/outbox';
+import { mailedCode, mailsTo } from './support/outbox';
 import { storedLoginInfo, type Envelope } from './support/session';
 import { textIn, type Locale } from './support/texts';
 
@@ -162,6 +162,10 @@ test('an unknown invite code is reported on the sign-up page, the code kept to f
 }) => {
   const t = (key: string) => textIn('en-US', key);
   const email = newEmail('unknown-invite');
+  const codeRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/Member/VerificationCode') codeRequests.push(r.url());
+  });
   await page.goto('/?inviteCode=NOSUCH01');
   await expect(page).toHaveURL(/\/login\/signup\?inviteCode=NOSUCH01$/);
   await submitForm(page, email);
@@ -172,17 +176,25 @@ test('an unknown invite code is reported on the sign-up page, the code kept to f
   await page.getByRole('button', { name: t('verification.submit'), exact: true }).click();
   expect(((await (await answer).json()) as Envelope).status).not.toBe(0);
 
-  await expect(
-    page.getByText(t('errors.status.InviteCodeNotExist'), { exact: true }),
-  ).toBeVisible();
+  // Under the invite code field (not above the button), everything typed kept.
+  const invite = page.getByRole('textbox', { name: t('signUp.inviteCode'), exact: true });
+  await expect(invite).toHaveAccessibleDescription(t('errors.status.InviteCodeNotExist'));
+  await expect(invite).toHaveValue('NOSUCH01');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page).toHaveURL(/\/login\/signup\?inviteCode=NOSUCH01$/);
-  await expect(
-    page.getByRole('textbox', { name: t('signUp.inviteCode'), exact: true }),
-  ).toHaveValue('NOSUCH01');
   await expect(page.getByRole('textbox', { name: t('signUp.email'), exact: true })).toHaveValue(
     email,
   );
   expect(await storedLoginInfo(page)).toBeNull();
+
+  // Fixed, the sign-up goes on with the code already typed: no second mail, nothing to type again.
+  await invite.fill(DEMO_MEMBER.inviteCode);
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === REGISTER_PATH);
+  await page.getByRole('button', { name: t('signUp.submit'), exact: true }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ inviteCode: DEMO_MEMBER.inviteCode });
+  await expect(page).toHaveURL(/\/home$/);
+  expect(codeRequests).toHaveLength(1);
+  expect(await mailsTo(request, email)).toHaveLength(1);
 });
 
 for (const locale of ['en-US', 'zh-TW', 'zh-CN'] as const) {

@@ -7,8 +7,8 @@ import { memberQueries } from '../../api/queries/member-queries';
 import { PATHS } from '../../config/routes';
 import { changeEmailMachine } from '../../machines/change-email.machine';
 import {
-  selectCodeStep,
   selectEmail,
+  selectEmailCodeStep,
   selectEmailErrorKey,
   selectHasKeptCode,
   selectIsChanged,
@@ -19,7 +19,7 @@ import {
   selectSubmitError,
 } from '../../machines/change-email.selectors';
 import { FormErrorText } from '../account/form-error-text';
-import { CodeStepWithBack } from '../account/verification-code-step';
+import { EmailCodeStep } from '../account/email-code-step';
 import { PasswordToggle, EmailField, TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useFocusNewError } from '../hooks/use-focus-new-error';
@@ -65,7 +65,7 @@ function ChangeEmailFlow({ uid }: { uid: string }) {
   const isEditing = useSelector(flow, selectIsEditing);
   const isChanging = useSelector(flow, selectIsChanging);
   const isChanged = useSelector(flow, selectIsChanged);
-  const codeStep = useSelector(flow, selectCodeStep);
+  const codeStep = useSelector(flow, selectEmailCodeStep);
   const hasKeptCode = useSelector(flow, selectHasKeptCode);
   useFocusNewError([
     ['change-email-email', emailErrorKey],
@@ -130,7 +130,7 @@ function ChangeEmailFlow({ uid }: { uid: string }) {
         </form>
       ) : null}
       {codeStep ? (
-        <CodeStepWithBack
+        <EmailCodeStep
           actor={codeStep}
           backLabel={t('changeEmail.edit')}
           onBack={() => flow.send({ type: 'form.edit' })}

@@ -7,9 +7,9 @@ import { PATHS } from '../../config/routes';
 import { signUpMachine } from '../../machines/sign-up.machine';
 import {
   selectAgreed,
-  selectCodeStep,
   selectConfirmPassword,
   selectEmail,
+  selectEmailCodeStep,
   selectFieldErrors,
   selectInviteCode,
   selectIsRegistering,
@@ -23,7 +23,7 @@ import {
   type SignUpField,
 } from '../../machines/sign-up.validation';
 import { FormErrorText } from '../account/form-error-text';
-import { CodeStepWithBack } from '../account/verification-code-step';
+import { EmailCodeStep } from '../account/email-code-step';
 import { PasswordToggle, TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useLoginCarry, useLoginHandover } from '../hooks/use-login-handover';
@@ -97,7 +97,7 @@ export function SignUpPage() {
   const submitError = useSelector(signUp, selectSubmitError);
   const isVerifying = useSelector(signUp, selectIsVerifying);
   const isRegistering = useSelector(signUp, selectIsRegistering);
-  const codeStep = useSelector(signUp, selectCodeStep);
+  const codeStep = useSelector(signUp, selectEmailCodeStep);
 
   const change = (field: SignUpField) => (e: { target: { value: string } }) =>
     signUp.send({ type: 'field.change', field, value: e.target.value });
@@ -110,7 +110,7 @@ export function SignUpPage() {
   let step: ReactNode;
   if (isVerifying && codeStep) {
     step = (
-      <CodeStepWithBack
+      <EmailCodeStep
         actor={codeStep}
         backLabel={t('signUp.changeEmail')}
         onBack={() => signUp.send({ type: 'email.edit' })}
