@@ -6,8 +6,9 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
+import { EMAIL_CODE_STEP_BROKE, codeTyped } from './email-code-step';
 import { emailCodeMachine, type EmailCodeOutput } from './email-code.machine';
-import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-error';
+import { errorOf, formErrorFrom, type FormError } from './form-error';
 import { accountApi } from '../api/account-api';
 
 /** Signs in with the emailed Login code; the page shows the refusal, so no notice. */
@@ -34,18 +35,8 @@ export const codeLoginMachine = setup({
   },
   actors: { emailCode: emailCodeMachine, loginByCode: loginByCodeActor },
   actions: {
-    storeCode: assign((_, step: EmailCodeOutput) => ({
-      email: step.email,
-      code: step.code,
-      sentAt: step.sentAt,
-      codeError: null,
-      submitError: null,
-    })),
-    showStepFailed: assign({
-      submitError: formErrorOf('errors.generic'),
-      sentAt: null,
-      codeError: null,
-    }),
+    storeCode: assign((_, step: EmailCodeOutput) => codeTyped(step)),
+    showStepFailed: assign(EMAIL_CODE_STEP_BROKE),
     showCodeRejected: assign({ codeError: ({ event }) => formErrorFrom(errorOf(event)) }),
     // Provided by the page: hand the login to the session, welcome a first login, go Home.
     completeSignIn: (_, _params: { result: LoginResult }) => {},

@@ -7,9 +7,9 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { hasStatus } from '../api/refusals';
-import { CODE_REFUSALS } from './email-code-step';
+import { CODE_REFUSALS, EMAIL_CODE_STEP_BROKE, codeTyped } from './email-code-step';
 import { emailCodeMachine, type EmailCodeOutput } from './email-code.machine';
-import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-error';
+import { errorOf, formErrorFrom, type FormError } from './form-error';
 import {
   validateNewPassword,
   type NewPasswordErrors,
@@ -59,18 +59,8 @@ export const passwordResetMachine = setup({
     isCodeRefused: ({ event }) => hasStatus(errorOf(event), CODE_REFUSALS),
   },
   actions: {
-    storeCode: assign((_, step: EmailCodeOutput) => ({
-      email: step.email,
-      code: step.code,
-      sentAt: step.sentAt,
-      codeError: null,
-      submitError: null,
-    })),
-    showStepFailed: assign({
-      submitError: formErrorOf('errors.generic'),
-      sentAt: null,
-      codeError: null,
-    }),
+    storeCode: assign((_, step: EmailCodeOutput) => codeTyped(step)),
+    showStepFailed: assign(EMAIL_CODE_STEP_BROKE),
     showCodeRefused: assign({ codeError: ({ event }) => formErrorFrom(errorOf(event)) }),
     updatePassword: assign(({ context, event }) => {
       if (event.type !== 'password.change') return {};

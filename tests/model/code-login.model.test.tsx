@@ -3,7 +3,6 @@
 // platform refuses), a broken code step, and the member signed in on Home.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AnyActorRef } from 'xstate';
 import { codeLoginMachine } from '../../src/machines/code-login.machine';
 import { CoverageRecorder } from './support/coverage';
 import {
@@ -22,6 +21,7 @@ import {
   forgetCodesAndAttempts,
   mailedCode,
   watchActor,
+  breakEmailCodeStep,
 } from './support/code-step';
 import { renderApp, stopApp, type RenderedApp } from './support/render-app';
 
@@ -31,16 +31,6 @@ type Ctx = { app: RenderedApp };
 let api: LiveApi;
 const recorder = new CoverageRecorder();
 const emailCodeStep = watchActor(recorder, 'emailCode');
-
-/** Makes the running email code step throw (a malformed email reaches its check): a real fault. */
-async function breakEmailCodeStep(watch: { current(): AnyActorRef | undefined }): Promise<void> {
-  const actor = watch.current();
-  if (!actor) throw new Error('no email code step is running');
-  actor.send({ type: 'email.edit' });
-  actor.send({ type: 'email.change', value: undefined });
-  actor.send({ type: 'email.submit' });
-  await waitFor(() => expect(actor.getSnapshot().status).toBe('error'));
-}
 
 const emailBox = (ctx: Ctx) => screen.getByRole('textbox', { name: ctx.app.t('codeLogin.email') });
 

@@ -19,12 +19,7 @@ import {
 import { startLiveApi, type LiveApi } from './support/live-api';
 import { fixturePaths } from './support/model-fixture';
 import type { ModelPath } from './support/paths';
-import {
-  CODE_MEMBER,
-  TAKEN_EMAIL,
-  ctxOf,
-  emailCodeFixture,
-} from './fixtures/email-code.fixtures';
+import { CODE_MEMBER, TAKEN_EMAIL, ctxOf, emailCodeFixture } from './fixtures/email-code.fixtures';
 import { GOOD_PASSWORD } from './fixtures/sign-up.fixtures';
 import {
   LOGIN_BY_CODE,

@@ -3,7 +3,6 @@
 // password twice (format, match, the old password refused by the platform), and the success screen.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AnyActorRef } from 'xstate';
 import { login } from '../../server/test-support/test-app';
 import { passwordResetMachine } from '../../src/machines/password-reset.machine';
 import { CoverageRecorder } from './support/coverage';
@@ -29,6 +28,7 @@ import {
   forgetCodesAndAttempts,
   mailedCode,
   watchActor,
+  breakEmailCodeStep,
 } from './support/code-step';
 import { renderApp, stopApp, type RenderedApp } from './support/render-app';
 
@@ -39,16 +39,6 @@ let api: LiveApi;
 let originalHash = '';
 const recorder = new CoverageRecorder();
 const emailCodeStep = watchActor(recorder, 'emailCode');
-
-/** Makes the running email code step throw (a malformed email reaches its check): a real fault. */
-async function breakEmailCodeStep(watch: { current(): AnyActorRef | undefined }): Promise<void> {
-  const actor = watch.current();
-  if (!actor) throw new Error('no email code step is running');
-  actor.send({ type: 'email.edit' });
-  actor.send({ type: 'email.change', value: undefined });
-  actor.send({ type: 'email.submit' });
-  await waitFor(() => expect(actor.getSnapshot().status).toBe('error'));
-}
 
 const passwordBox = (ctx: Ctx, field: unknown) =>
   screen.getByLabelText(

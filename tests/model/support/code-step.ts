@@ -54,3 +54,15 @@ export async function breakCodeStep(watch: { current(): AnyActorRef | undefined 
   actor.send({ type: 'code.change', value: undefined });
   await waitFor(() => expect(actor.getSnapshot().status).toBe('error'));
 }
+
+/** Makes the running email code step throw (a malformed email reaches its check): a real fault. */
+export async function breakEmailCodeStep(watch: {
+  current(): AnyActorRef | undefined;
+}): Promise<void> {
+  const actor = watch.current();
+  if (!actor) throw new Error('no email code step is running');
+  actor.send({ type: 'email.edit' });
+  actor.send({ type: 'email.change', value: undefined });
+  actor.send({ type: 'email.submit' });
+  await waitFor(() => expect(actor.getSnapshot().status).toBe('error'));
+}
