@@ -6,12 +6,14 @@
 // It starts the real server (tsx server/main.ts) on embedded PGlite in a fresh .data/bench-<time>
 // folder, so every run measures the same freshly seeded database, and removes the folder after.
 // Measured, one after the other with autocannon:
-//   1. GET PartneredGames — the games list the home page reads (public, one query).
+//   1. GET PartneredGames — the games list the home page reads (public; one read serves all for
+//      PARTNERED_GAMES_TTL_MS, server/domain/games.ts).
 //   2. GET MemberInfo — a signed-in read: the bearer lookup plus the member query.
 //   3. POST Login with a wrong password — the cost of refusing a guess (sign-in limits + scrypt).
-//      The limits (server/domain/login-attempts.ts) allow 10 failures per email and 100 per
-//      address, so each request uses its own X-Forwarded-For (TRUST_PROXY is on) and its own
-//      unknown email; otherwise almost every request would be a cheap TooManyRequests. An unknown
+//      The limits (server/domain/login-attempts.ts, decision 022) allow 5 free failures per email
+//      and address and 100 an hour per email, so each request uses its own X-Forwarded-For
+//      (TRUST_PROXY is on) and its own unknown email; otherwise almost every request would be a
+//      cheap TooManyRequests. An unknown
 //      email is checked against a dummy hash with the same scrypt cost as a real one
 //      (server/auth/password.ts), so this is the wrong-password path minus one row read.
 // Errors are non-2xx answers, socket errors, timeouts and, in a sample of the answers, an envelope

@@ -33,7 +33,27 @@ function toGame(r: GameRow): Game {
   };
 }
 
-export async function partneredGames(db: Db): Promise<Game[]> {
+/**
+ * The partnered games change only when the platform edits its catalogue (no member writes them),
+ * and every Home visit reads them: one read serves all for a short while (issue 9, API p99).
+ * In-process, per database; a server restart or PARTNERED_GAMES_TTL_MS later it is read again.
+ */
+export const PARTNERED_GAMES_TTL_MS = 2000;
+const partneredCache = new WeakMap<Db, { readAt: number; games: Promise<Game[]> }>();
+
+export function partneredGames(db: Db, now = performance.now()): Promise<Game[]> {
+  const cached = partneredCache.get(db);
+  if (cached && now - cached.readAt < PARTNERED_GAMES_TTL_MS) return cached.games;
+  const games = readPartneredGames(db);
+  partneredCache.set(db, { readAt: now, games });
+  // A failed read is not kept: the next request tries again.
+  games.catch(() => {
+    if (partneredCache.get(db)?.games === games) partneredCache.delete(db);
+  });
+  return games;
+}
+
+async function readPartneredGames(db: Db): Promise<Game[]> {
   const rows = await db.query<GameRow>(
     `SELECT ${GAME_COLUMNS} FROM games WHERE is_partnered AND status = 'Active' ORDER BY sort_order, id`,
   );
