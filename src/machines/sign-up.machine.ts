@@ -11,8 +11,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult } from '../api/schemas/member';
 import { hasStatus } from '../api/refusals';
-import { CODE_REFUSALS } from './email-code-step';
-import { errorOf, formErrorFrom, formErrorOf, type FormError } from './form-error';
+import { CODE_REFUSALS, EMAIL_CODE_STEP_BROKE } from './email-code-step';
+import { errorOf, formErrorFrom, type FormError } from './form-error';
 import {
   isSignUpValid,
   validateSignUp,
@@ -141,12 +141,7 @@ export const signUpMachine = setup({
       code: '',
       sentAt: null,
     }),
-    showStepFailed: assign({
-      submitError: formErrorOf('errors.generic'),
-      code: '',
-      sentAt: null,
-      codeError: null,
-    }),
+    showStepFailed: assign({ ...EMAIL_CODE_STEP_BROKE, code: '' }),
     // Provided by the composition root: hand the login to the session, welcome, then leave the page.
     completeSignUp: (_, _params: { result: LoginResult }) => {},
   },
