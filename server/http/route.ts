@@ -62,9 +62,36 @@ export function memberRoute<I = undefined>(
   parser: Parser<I> | null,
   handler: (ctx: Context<I> & { session: Session }) => Promise<Result>,
 ): void {
-  if (!endpoint.auth) throw new Error(`${endpoint.path} is public: register it with publicRoute`);
+  if (endpoint.auth !== true)
+    throw new Error(
+      `${endpoint.path} is not members-only: register it with publicRoute or optionalMemberRoute`,
+    );
   register(app, endpoint, async (request) => {
     const session = await authenticate(db, request.headers.authorization);
+    const input = parseInput((parser ?? NO_INPUT) as Parser<I>, endpoint, request);
+    return handler({ input, db, request, session });
+  });
+}
+
+/**
+ * A route anyone may call whose answer is about the member when a bearer comes with it (a quest's
+ * state for them). No bearer: `session` is null. A bearer that is no longer good is refused as on a
+ * members-only route, so a stale stored login is ended rather than silently shown visitor data.
+ */
+export function optionalMemberRoute<I = undefined>(
+  app: FastifyInstance,
+  db: Db,
+  endpoint: Endpoint,
+  parser: Parser<I> | null,
+  handler: (ctx: Context<I> & { session: Session | null }) => Promise<Result>,
+): void {
+  if (endpoint.auth !== 'optional')
+    throw new Error(
+      `${endpoint.path} is not optional-auth: register it with its own kind of route`,
+    );
+  register(app, endpoint, async (request) => {
+    const authorization = request.headers.authorization;
+    const session = authorization ? await authenticate(db, authorization) : null;
     const input = parseInput((parser ?? NO_INPUT) as Parser<I>, endpoint, request);
     return handler({ input, db, request, session });
   });

@@ -68,4 +68,10 @@ export const STATUS_MESSAGES: Record<StatusName, string> = {
     'The beta has ended; single sign-on logins are no longer allowed ahead of the official launch',
   TooManyCodeRequests: 'Too many verification codes requested, please try again later',
   SignOnCodeInvalid: 'The sign-on code is invalid or has already been used',
+  QuestEnded: 'The event has ended',
+  QuestNotOpen: 'The quest has not started yet',
+  QuestConditionsUnmet: 'The quest conditions are not met yet',
+  QuestWinnersFull: 'All winners of this quest have been decided',
+  AssessmentInvalid: 'The game verification is invalid or has already been used',
+  QuestLevelLocked: 'Your level is too low for this quest',
 };

@@ -2,18 +2,24 @@
 export type Endpoint = {
   readonly path: string;
   readonly method: 'GET' | 'POST';
-  readonly auth: boolean;
+  /**
+   * true: needs the bearer; false: public; 'optional': public, but a signed-in member's bearer is
+   * sent and the answer is about them (a quest's state for this member), an unknown one is ignored.
+   */
+  readonly auth: boolean | 'optional';
   /** false for message polling and mark-as-read, which must not flash the loading bar (spec §4). */
   readonly tracksLoading: boolean;
 };
 
-const post = (path: string, auth: boolean, tracksLoading = true): Endpoint => ({
+type Auth = Endpoint['auth'];
+
+const post = (path: string, auth: Auth, tracksLoading = true): Endpoint => ({
   path,
   method: 'POST',
   auth,
   tracksLoading,
 });
-const get = (path: string, auth: boolean): Endpoint => ({
+const get = (path: string, auth: Auth): Endpoint => ({
   path,
   method: 'GET',
   auth,
@@ -59,6 +65,26 @@ export const ENDPOINTS = {
   revokeGame: post('/api/Member/RevokeGame', true),
   gameAuthInfo: get('/api/Game/GameAuthInfo', false),
   platformStatus: get('/api/Platform/Status', false),
+  // Quests, major events and claims (spec §7 /api/Mission/*; issue 11, decision 024).
+  questList: post('/api/Mission/QuestList', 'optional'),
+  quest: get('/api/Mission/Quest', 'optional'),
+  claim: post('/api/Mission/Claim', true),
+  majorEventList: post('/api/Mission/MajorEventList', 'optional'),
+  majorEvent: get('/api/Mission/MajorEvent', 'optional'),
+  claimMission: post('/api/Mission/ClaimMission', true),
+  trendingEvents: get('/api/Mission/TrendingEvents', 'optional'),
+  questers: post('/api/Mission/Quester', false),
+  winners: post('/api/Mission/Winner', 'optional'),
+  /** Redeems a game's one-time assessment (the entry redirect's `code` + `missionAssessId`). */
+  redeemAssessment: post('/api/Mission/RedeemAssessment', true),
+  /** Profile hooks: active quests, quests completed, points and level progress. */
+  questProgress: get('/api/Mission/QuestProgress', true),
+  /**
+   * Server to server: a partnered game reports a member's progress, authenticated by the game's
+   * client secret (not a member's bearer), or asks for a one-time assessment to send the member back with.
+   */
+  gameReportProgress: post('/api/Game/ReportProgress', false),
+  gameIssueAssessment: post('/api/Game/IssueAssessment', false),
   /** Local demo only, and only when no SMTP server is configured: mails kept in the outbox. */
   devOutbox: get('/api/Dev/Outbox', false),
 } as const satisfies Record<string, Endpoint>;

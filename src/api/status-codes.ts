@@ -70,6 +70,18 @@ export const STATUS = {
   BetaEnded: { code: 2015 },
   TooManyCodeRequests: { code: 4005 },
   SignOnCodeInvalid: { code: 4006 },
+  /** Quests and events (issue 11): the quest or event is over; nothing more can be claimed. */
+  QuestEnded: { code: 8001 },
+  /** The quest or event has not opened yet (`data.opensAt`). */
+  QuestNotOpen: { code: 8002 },
+  /** Some condition is not met yet (`data.unmet`: the condition ids). */
+  QuestConditionsUnmet: { code: 8003 },
+  /** A quest with a winner limit has all its winners. */
+  QuestWinnersFull: { code: 8004 },
+  /** A game's one-time assessment code is unknown, used, expired or for another member or quest. */
+  AssessmentInvalid: { code: 8005 },
+  /** A quest needs a higher level than the member's (`data.level`). */
+  QuestLevelLocked: { code: 8006 },
 } as const;
 
 export type StatusName = keyof typeof STATUS;

@@ -51,3 +51,21 @@ export const DEVICE_TYPE = 'pc';
 
 /** The `state` value the auth host sends when there is nothing to redirect to (spec §2 rule 1). */
 export const ENTRY_DEFAULT_STATE = 'STATE';
+
+/**
+ * Levels (spec §3: Lvl. 0 to Lvl. 4 "Hermit") follow the points a member has ever earned, not the
+ * balance, so spending never lowers a level (decision 024). Index = level; value = earned points
+ * at which it starts.
+ */
+export const LEVEL_THRESHOLDS_POINTS = [0, 300, 1_000, 3_000, 8_000] as const;
+export const TOP_LEVEL = 4;
+
+export const QUESTS = {
+  LIST_PAGE_SIZE: 10,
+  QUESTER_PAGE_SIZE: 20,
+  WINNER_PAGE_SIZE: 20,
+  /** A game's one-time assessment code is good for this long. */
+  ASSESSMENT_TTL_MS: 10 * 60_000,
+  /** The time zone of a member who never chose one (and of visitors). */
+  DEFAULT_TIME_ZONE: 'UTC',
+} as const;
