@@ -1,0 +1,50 @@
+// Typed calls of the /api/Mission endpoints and /api/Member/Interactive (issue 11, decision 024).
+// Machines' actors and the quest query factories call these.
+import { ENDPOINTS } from './endpoints';
+import { request, requestWithTotal, type RequestOptions } from './request';
+import {
+  ClaimReceiptSchema,
+  MajorEventListSchema,
+  MajorEventSchema,
+  QuestConditionSchema,
+  QuestDetailSchema,
+  QuestProgressSchema,
+  QuesterListSchema,
+  QuestSummaryListSchema,
+  WinnerBoardSchema,
+  type ClaimMissionRequest,
+  type ClaimRequest,
+  type InteractiveRequest,
+  type QuesterRequest,
+  type QuestListRequest,
+  type RedeemAssessmentRequest,
+  type WinnerRequest,
+} from './schemas/quest';
+import type { PageRequest } from './schemas/envelope';
+
+export const questApi = {
+  questList: (payload: QuestListRequest, options?: RequestOptions) =>
+    requestWithTotal(ENDPOINTS.questList, payload, QuestSummaryListSchema, options),
+  quest: (id: number, options?: RequestOptions) =>
+    request(ENDPOINTS.quest, { id }, QuestDetailSchema, options),
+  claim: (payload: ClaimRequest, options?: RequestOptions) =>
+    request(ENDPOINTS.claim, payload, ClaimReceiptSchema, options),
+  majorEventList: (payload: PageRequest, options?: RequestOptions) =>
+    requestWithTotal(ENDPOINTS.majorEventList, payload, MajorEventListSchema, options),
+  majorEvent: (id: number, options?: RequestOptions) =>
+    request(ENDPOINTS.majorEvent, { id }, MajorEventSchema, options),
+  claimMission: (payload: ClaimMissionRequest, options?: RequestOptions) =>
+    request(ENDPOINTS.claimMission, payload, ClaimReceiptSchema, options),
+  trendingEvents: (options?: RequestOptions) =>
+    request(ENDPOINTS.trendingEvents, undefined, MajorEventListSchema, options),
+  questers: (payload: QuesterRequest, options?: RequestOptions) =>
+    requestWithTotal(ENDPOINTS.questers, payload, QuesterListSchema, options),
+  winners: (payload: WinnerRequest, options?: RequestOptions) =>
+    requestWithTotal(ENDPOINTS.winners, payload, WinnerBoardSchema, options),
+  redeemAssessment: (payload: RedeemAssessmentRequest, options?: RequestOptions) =>
+    request(ENDPOINTS.redeemAssessment, payload, QuestConditionSchema, options),
+  interactive: (payload: InteractiveRequest, options?: RequestOptions) =>
+    request(ENDPOINTS.interactive, payload, QuestConditionSchema, options),
+  questProgress: (options?: RequestOptions) =>
+    request(ENDPOINTS.questProgress, undefined, QuestProgressSchema, options),
+};
