@@ -2,12 +2,15 @@
 // The app never imports this file: it would put all three languages in the first route.
 import enAccount from './locales/en-US/account.json';
 import enCommon from './locales/en-US/common.json';
+import enQuests from './locales/en-US/quests.json';
 import enStatuses from './locales/en-US/statuses.json';
 import cnAccount from './locales/zh-CN/account.json';
 import cnCommon from './locales/zh-CN/common.json';
+import cnQuests from './locales/zh-CN/quests.json';
 import cnStatuses from './locales/zh-CN/statuses.json';
 import twAccount from './locales/zh-TW/account.json';
 import twCommon from './locales/zh-TW/common.json';
+import twQuests from './locales/zh-TW/quests.json';
 import twStatuses from './locales/zh-TW/statuses.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -25,14 +28,15 @@ function merge(...areas: Tree[]): Tree {
   return out;
 }
 
-export const enUS = merge(enCommon, enAccount, enStatuses) as typeof enCommon &
+export const enUS = merge(enCommon, enAccount, enStatuses, enQuests) as typeof enCommon &
   typeof enAccount &
-  typeof enStatuses;
-export const zhTW = merge(twCommon, twAccount, twStatuses);
-export const zhCN = merge(cnCommon, cnAccount, cnStatuses);
+  typeof enStatuses &
+  typeof enQuests;
+export const zhTW = merge(twCommon, twAccount, twStatuses, twQuests);
+export const zhCN = merge(cnCommon, cnAccount, cnStatuses, cnQuests);
 /** The areas of each language as separate trees, to prove no two areas hold the same key. */
 export const AREAS_BY_LANGUAGE = {
-  'en-US': { common: enCommon, account: enAccount, statuses: enStatuses },
-  'zh-TW': { common: twCommon, account: twAccount, statuses: twStatuses },
-  'zh-CN': { common: cnCommon, account: cnAccount, statuses: cnStatuses },
+  'en-US': { common: enCommon, account: enAccount, statuses: enStatuses, quests: enQuests },
+  'zh-TW': { common: twCommon, account: twAccount, statuses: twStatuses, quests: twQuests },
+  'zh-CN': { common: cnCommon, account: cnAccount, statuses: cnStatuses, quests: cnQuests },
 } as const;
