@@ -289,7 +289,7 @@ export function summaryOut(view: QuestView, language: MailLanguage): QuestSummar
 }
 
 export function receiptOut(
-  row: QuestRow,
+  row: Pick<QuestRow, 'id' | 'title' | 'item'>,
   entry: { id: number; amount: string; balanceAfter: string; createdAt: string },
   language: MailLanguage,
 ): ClaimReceipt {
