@@ -240,5 +240,5 @@ describe('ledger property', () => {
       }),
       { numRuns: 1000 },
     );
-  }, 120_000);
+  }, 300_000);
 });

@@ -100,7 +100,7 @@ export async function entryById(db: Queryable, id: number): Promise<LedgerEntry 
 
 async function post(tx: Queryable, direction: Direction, p: Posting): Promise<LedgerEntry> {
   if (p.amount <= 0n) throw new RangeError('a ledger amount must be positive');
-  // The row exists before it is locked; a concurrent insert of it waits here, then does nothing.
+  // The row exists before it is locked; a concurrent first posting waits here, then does nothing.
   await tx.query(
     `INSERT INTO balances (member_id, asset, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`,
     [p.memberId, p.asset],
@@ -114,17 +114,17 @@ async function post(tx: Queryable, direction: Direction, p: Posting): Promise<Le
   const before = BigInt(balance!.amount);
   const after = direction === 'credit' ? before + p.amount : before - p.amount;
   if (after < 0n) throw new ApiError(INSUFFICIENT[p.asset]);
+  // The entry and the balance it leaves, in one statement.
   const [row] = await tx.query<EntryRow>(
-    `INSERT INTO ledger_entries (member_id, asset, direction, amount, balance_after, kind, source, created_at)
-     VALUES ($1, $2, $3, $4::bigint, $5::bigint, $6, $7, $8)
-     RETURNING ${ENTRY_COLUMNS}`,
+    `WITH entry AS (
+       INSERT INTO ledger_entries (member_id, asset, direction, amount, balance_after, kind, source, created_at)
+       VALUES ($1, $2, $3, $4::bigint, $5::bigint, $6, $7, $8)
+       RETURNING ${ENTRY_COLUMNS}),
+     balance AS (
+       UPDATE balances SET amount = $5::bigint WHERE member_id = $1 AND asset = $2 RETURNING 1)
+     SELECT entry.* FROM entry, balance`,
     [p.memberId, p.asset, direction, p.amount.toString(), after.toString(), p.kind, p.source, p.at],
   );
-  await tx.query('UPDATE balances SET amount = $3::bigint WHERE member_id = $1 AND asset = $2', [
-    p.memberId,
-    p.asset,
-    after.toString(),
-  ]);
   return toEntry(row!, false);
 }
 

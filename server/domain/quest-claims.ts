@@ -87,7 +87,8 @@ async function claimIn(
   if (first) return first;
   const row = (await questRowById(tx, locked.id))!;
   const viewer = (await viewerOf(tx, input.memberId))!;
-  const [view] = await questViews(tx, [row], viewer, now);
+  // No claim of this period exists (looked up above, under the lock).
+  const [view] = await questViews(tx, [row], viewer, now, { claims: false });
   const { result, period } = view!;
   if (result.lockReason?.kind === 'notOpen')
     throw new ApiError('QuestNotOpen', { data: { opensAt: result.lockReason.opensAt } });

@@ -165,6 +165,8 @@ export async function questViews(
   rows: QuestRow[],
   viewer: Viewer | null,
   now: Date,
+  /** claims: false when the caller already knows there is none this period (a claim under way). */
+  options: { claims?: boolean } = {},
 ): Promise<QuestView[]> {
   if (rows.length === 0) return [];
   const questIds = rows.map((r) => r.id);
@@ -188,7 +190,7 @@ export async function questViews(
     ],
   );
   let claims: ClaimRow[] = [];
-  if (viewer)
+  if (viewer && options.claims !== false)
     claims = await db.query<ClaimRow>(
       `SELECT c.quest_id, c.period_key, e.id AS entry_id, e.amount::text AS amount,
               e.balance_after::text AS balance_after, e.created_at

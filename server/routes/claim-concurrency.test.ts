@@ -102,7 +102,7 @@ async function trials(apps: FastifyInstance[], url: string, payload: object, kin
 describe(`${CONCURRENT} identical claims at once × ${TRIALS} trials (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('Claim: one credit per trial, every answer the same receipt', async () => {
     await trials([t.app], ENDPOINTS.claim.path, { questId }, 'questClaim');
-  }, 120_000);
+  }, 300_000);
 
   it('ClaimMission: one credit per trial, every answer the same receipt', async () => {
     await trials(
@@ -111,7 +111,7 @@ describe(`${CONCURRENT} identical claims at once × ${TRIALS} trials (${TEST_DAT
       { eventId, questId: eventQuestId },
       'eventClaim',
     );
-  }, 120_000);
+  }, 300_000);
 
   it('a winner limit of 1 raced by 50 members has exactly one winner', async () => {
     const db = t.testDb.db;
@@ -149,6 +149,6 @@ describe(`${CONCURRENT} identical claims at once × ${TRIALS} trials (${TEST_DAT
         'eventClaim',
       );
     },
-    240_000,
+    400_000,
   );
 });
