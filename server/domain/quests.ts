@@ -14,8 +14,9 @@ import type {
   QuestSummary,
 } from '../../src/api/schemas/quest.ts';
 import { questState, type StateResult } from './quest-state.ts';
-import { dayKey, periodOf, safeTimeZone, type Period } from './periods.ts';
+import { ONCE, dayKey, periodOf, safeTimeZone, type Period } from './periods.ts';
 import { memberLevel } from './levels.ts';
+import { cataloguePage } from './quest-catalogue.ts';
 
 /** Texts stored per language (jsonb); a missing language falls back to English. */
 export type Texts = Partial<Record<MailLanguage, string>>;
@@ -59,9 +60,52 @@ type ConditionRow = {
   game_icon: string | null;
   link: string | null;
   label: Texts | null;
-  /** The member's stored progress in the quest's current period (playGame, interactive). */
-  stored: number | null;
 };
+
+export type { ConditionRow };
+
+/** The catalogue side of conditions (no member data): what a cached page keeps. */
+export async function conditionsOf(db: Queryable, questIds: number[]): Promise<ConditionRow[]> {
+  if (questIds.length === 0) return [];
+  return db.query<ConditionRow>(
+    `SELECT c.id, c.quest_id, c.type, c.target, c.game_id, g.name AS game_name, g.icon AS game_icon,
+            c.link, c.label
+       FROM quest_conditions c LEFT JOIN games g ON g.id = c.game_id
+      WHERE c.quest_id = ANY($1::int[]) ORDER BY c.quest_id, c.sort_order, c.id`,
+    [questIds],
+  );
+}
+
+type MemberPart = {
+  progress: { c: number; k: string; p: number }[];
+  claims: { q: number; k: string; e: number; a: string; b: string; t: string }[];
+};
+
+/**
+ * The member's side of a set of quests in one read: stored progress of the current periods and
+ * the claims of those quests (json, so one round trip carries both).
+ */
+async function memberPart(
+  db: Queryable,
+  viewer: Viewer,
+  conditionIds: number[],
+  questIds: number[],
+  periodKeys: string[],
+  withClaims: boolean,
+): Promise<MemberPart> {
+  const [row] = await db.query<MemberPart>(
+    `SELECT
+       (SELECT coalesce(json_agg(json_build_object('c', condition_id, 'k', period_key, 'p', progress)), '[]'::json)
+          FROM condition_progress
+         WHERE member_id = $1 AND condition_id = ANY($2::int[]) AND period_key = ANY($4::text[])) AS progress,
+       (SELECT coalesce(json_agg(json_build_object('q', c.quest_id, 'k', c.period_key, 'e', e.id,
+                                 'a', e.amount::text, 'b', e.balance_after::text, 't', e.created_at)), '[]'::json)
+          FROM quest_claims c JOIN ledger_entries e ON e.id = c.ledger_entry_id
+         WHERE $5::boolean AND c.member_id = $1 AND c.quest_id = ANY($3::int[])) AS claims`,
+    [viewer.memberId, conditionIds, questIds, periodKeys, withClaims],
+  );
+  return row ?? { progress: [], claims: [] };
+}
 
 /** What the derived conditions read, and the zone periods are counted in. null: a visitor. */
 export type Viewer = {
@@ -165,48 +209,35 @@ export async function questViews(
   rows: QuestRow[],
   viewer: Viewer | null,
   now: Date,
-  /** claims: false when the caller already knows there is none this period (a claim under way). */
-  options: { claims?: boolean } = {},
+  options: {
+    /** false when the caller already knows there is none this period (a claim under way). */
+    claims?: boolean;
+    /** The rows' conditions when the caller has them (a cached page). */
+    conditions?: ConditionRow[];
+  } = {},
 ): Promise<QuestView[]> {
   if (rows.length === 0) return [];
   const questIds = rows.map((r) => r.id);
   const timeZone = viewer?.timeZone ?? safeTimeZone(null);
-  // Conditions with this member's stored progress of the quest's current period, in one read.
-  const conditions = await db.query<ConditionRow>(
-    `SELECT c.id, c.quest_id, c.type, c.target, c.game_id, g.name AS game_name, g.icon AS game_icon,
-            c.link, c.label, cp.progress AS stored
-       FROM quest_conditions c
-       JOIN quests q ON q.id = c.quest_id
-       LEFT JOIN games g ON g.id = c.game_id
-       LEFT JOIN condition_progress cp
-         ON cp.member_id = $2 AND cp.condition_id = c.id
-        AND cp.period_key = CASE q.kind WHEN 'daily' THEN $3 WHEN 'weekly' THEN $4 ELSE 'once' END
-      WHERE c.quest_id = ANY($1::int[]) ORDER BY c.quest_id, c.sort_order, c.id`,
-    [
-      questIds,
-      viewer?.memberId ?? null,
-      periodOf('daily', now, timeZone).key,
-      periodOf('weekly', now, timeZone).key,
-    ],
-  );
-  let claims: ClaimRow[] = [];
-  if (viewer && options.claims !== false)
-    claims = await db.query<ClaimRow>(
-      `SELECT c.quest_id, c.period_key, e.id AS entry_id, e.amount::text AS amount,
-              e.balance_after::text AS balance_after, e.created_at
-         FROM quest_claims c JOIN ledger_entries e ON e.id = c.ledger_entry_id
-        WHERE c.member_id = $1 AND c.quest_id = ANY($2::int[])`,
-      [viewer.memberId, questIds],
-    );
+  const conditions = options.conditions ?? (await conditionsOf(db, questIds));
+  const periodKeys = [
+    ONCE,
+    periodOf('daily', now, timeZone).key,
+    periodOf('weekly', now, timeZone).key,
+  ];
+  const stored = conditions.filter((c) => STORED.has(c.type)).map((c) => c.id);
+  const mine: MemberPart = viewer
+    ? await memberPart(db, viewer, stored, questIds, periodKeys, options.claims !== false)
+    : { progress: [], claims: [] };
   const checkIns = (viewer?.checkIns ?? []).map((at) => ({ key: dayKey(at, timeZone), at }));
   return rows.map((row) => {
     const period = periodOf(row.kind, now, timeZone);
-    const mine = conditions
+    const progressed = conditions
       .filter((c) => c.quest_id === row.id)
       .map((c) => {
         if (!viewer) return { row: c, progress: 0, done: false, started: false };
         const raw = STORED.has(c.type)
-          ? (c.stored ?? 0)
+          ? (mine.progress.find((p) => p.c === c.id && p.k === period.key)?.p ?? 0)
           : derivedProgress(c.type, viewer, period, checkIns);
         return {
           row: c,
@@ -215,7 +246,17 @@ export async function questViews(
           started: raw > 0,
         };
       });
-    const claim = claims.find((c) => c.quest_id === row.id && c.period_key === period.key) ?? null;
+    const found = mine.claims.find((c) => c.q === row.id && c.k === period.key);
+    const claim: ClaimRow | null = found
+      ? {
+          quest_id: found.q,
+          period_key: found.k,
+          entry_id: found.e,
+          amount: found.a,
+          balance_after: found.b,
+          created_at: new Date(found.t),
+        }
+      : null;
     const result = questState({
       now,
       startsAt: row.starts_at,
@@ -223,12 +264,18 @@ export async function questViews(
       winnerLimit: row.winner_limit,
       winnerCount: row.winner_count,
       minLevel: row.min_level,
-      member: viewer ? { level: viewer.level, hasClaimed: claim !== null, conditions: mine } : null,
+      member: viewer
+        ? { level: viewer.level, hasClaimed: claim !== null, conditions: progressed }
+        : null,
     });
     return {
       row,
       period,
-      conditions: mine.map(({ row: c, progress: p, done }) => ({ row: c, progress: p, done })),
+      conditions: progressed.map(({ row: c, progress: p, done }) => ({
+        row: c,
+        progress: p,
+        done,
+      })),
       claim,
       result,
     };
@@ -386,23 +433,37 @@ export async function listQuests(
     AND (q.ends_at IS NULL OR q.ends_at > $3)`;
   const since = new Date(now.getTime() - ENDED_LISTED_MS);
   const params = [filter.gameId ?? null, filter.kind ?? null, since];
-  const rows = await db.query<QuestRow & { total: number }>(
-    `SELECT ${QUEST_COLUMNS}, count(*) OVER ()::int AS total FROM ${QUEST_FROM}
-      WHERE ${where}
-      ORDER BY CASE WHEN q.starts_at > $4 THEN 1
-                    WHEN q.ends_at IS NOT NULL AND q.ends_at <= $4 THEN 2 ELSE 0 END,
-               q.sort_order, q.id
-      LIMIT $5 OFFSET $6`,
-    [...params, now, filter.size, (filter.page - 1) * filter.size],
-  );
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [counted] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM quests q WHERE ${where}`,
-      params,
+  const key = JSON.stringify([
+    filter.gameId ?? null,
+    filter.kind ?? null,
+    filter.page,
+    filter.size,
+  ]);
+  const page = await cataloguePage(db, key, now, async () => {
+    const rows = await db.query<QuestRow & { total: number }>(
+      `SELECT ${QUEST_COLUMNS}, count(*) OVER ()::int AS total FROM ${QUEST_FROM}
+        WHERE ${where}
+        ORDER BY CASE WHEN q.starts_at > $4 THEN 1
+                      WHEN q.ends_at IS NOT NULL AND q.ends_at <= $4 THEN 2 ELSE 0 END,
+                 q.sort_order, q.id
+        LIMIT $5 OFFSET $6`,
+      [...params, now, filter.size, (filter.page - 1) * filter.size],
     );
-    total = counted?.n ?? 0;
-  }
-  const views = await questViews(db, rows, viewer, now);
+    let total = rows[0]?.total;
+    if (total === undefined) {
+      const [counted] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM quests q WHERE ${where}`,
+        params,
+      );
+      total = counted?.n ?? 0;
+    }
+    const conditions = await conditionsOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return { rows, total, conditions };
+  });
+  const views = await questViews(db, page.rows, viewer, now, { conditions: page.conditions });
+  const total = page.total;
   return { items: views.map((v) => summaryOut(v, language)), total };
 }
