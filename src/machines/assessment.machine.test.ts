@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
-import type { QuestCondition } from '../api/schemas/quest';
+import type { QuestCondition, RedeemAssessmentRequest } from '../api/schemas/quest';
 import { STATUS } from '../api/status-codes';
 import { assessmentMachine } from './assessment.machine';
 
@@ -22,12 +22,14 @@ function run(answers: (() => Promise<QuestCondition>)[], isSignedIn = true) {
   const actor = createActor(
     assessmentMachine.provide({
       actors: {
-        redeemAssessment: fromPromise(async ({ input }: { input: { code: string } }) => {
-          calls.push(input.code);
-          const next = answers.shift();
-          if (!next) throw new Error('unexpected redeem');
-          return next();
-        }),
+        redeemAssessment: fromPromise<QuestCondition, RedeemAssessmentRequest>(
+          async ({ input }) => {
+            calls.push(input.code);
+            const next = answers.shift();
+            if (!next) throw new Error('unexpected redeem');
+            return next();
+          },
+        ),
       },
       actions: {
         clearAddress: () => void log.push('clearAddress'),

@@ -61,7 +61,11 @@ export const assessmentMachine = setup({
   id: 'assessment',
   initial: 'idle',
   context: ({ input }) => ({
-    assessment: { questId: input.questId, missionAssessId: input.missionAssessId, code: input.code },
+    assessment: {
+      questId: input.questId,
+      missionAssessId: input.missionAssessId,
+      code: input.code,
+    },
     isSignedIn: input.isSignedIn,
     condition: null,
     error: null,
@@ -70,10 +74,7 @@ export const assessmentMachine = setup({
     idle: {
       description:
         'The page arrived with a game verification. A visitor is asked to sign in first (the sign-in link keeps the code); a member redeems it at once.',
-      always: [
-        { guard: 'isSignedIn', target: 'redeeming' },
-        { target: 'signInRequired' },
-      ],
+      always: [{ guard: 'isSignedIn', target: 'redeeming' }, { target: 'signInRequired' }],
     },
     redeeming: {
       description:
@@ -92,7 +93,8 @@ export const assessmentMachine = setup({
       },
     },
     verified: {
-      description: '"Game progress verified" shows; the quest is read again with the condition done.',
+      description:
+        '"Game progress verified" shows; the quest is read again with the condition done.',
       type: 'final',
     },
     invalid: {

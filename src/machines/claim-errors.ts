@@ -55,6 +55,8 @@ export function claimErrorFrom(error: unknown, flow: keyof typeof KEYS = 'quest'
 export function hasSessionEnded(error: unknown): boolean {
   if (hasStatus(error, TOKEN_INVALID_STATUSES)) return true;
   return (
-    error instanceof ApiError && error.kind === 'http' && (error.status === 401 || error.status === 403)
+    error instanceof ApiError &&
+    error.kind === 'http' &&
+    (error.status === 401 || error.status === 403)
   );
 }

@@ -50,9 +50,7 @@ export type ClaimMissionContext = {
 };
 
 export type ClaimMissionEvent =
-  | { type: 'eligibility.check' }
-  | { type: 'claim.submit' }
-  | { type: 'claim.retry' };
+  { type: 'eligibility.check' } | { type: 'claim.submit' } | { type: 'claim.retry' };
 
 const eventOf = (event: object): MajorEvent | null =>
   'output' in event ? (event.output as MajorEvent) : null;

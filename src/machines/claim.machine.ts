@@ -44,9 +44,7 @@ export type ClaimContext = {
 };
 
 export type ClaimEvent =
-  | { type: 'eligibility.check' }
-  | { type: 'claim.submit' }
-  | { type: 'claim.retry' };
+  { type: 'eligibility.check' } | { type: 'claim.submit' } | { type: 'claim.retry' };
 
 const outputOf = (event: object): QuestDetail | null =>
   'output' in event ? (event.output as QuestDetail) : null;

@@ -32,7 +32,7 @@ export type IneligibleReason =
  * returned: the lock (with when it opens), the end or the full winner list, and every condition
  * not done yet with its progress. Pure, so the detail page and the tests say the same.
  */
-export function ineligibleReasons(quest: QuestDetail, nowMs: number): IneligibleReason[] {
+export function ineligibleReasons(quest: QuestDetail): IneligibleReason[] {
   const reasons: IneligibleReason[] = [];
   const lock = quest.lockReason;
   if (lock?.kind === 'signIn') reasons.push({ kind: 'signIn' });
@@ -40,10 +40,9 @@ export function ineligibleReasons(quest: QuestDetail, nowMs: number): Ineligible
   if (lock?.kind === 'level') reasons.push({ kind: 'level', level: lock.level });
   if (quest.state === 'claimed') reasons.push({ kind: 'claimed' });
   if (quest.state === 'expired') {
-    const endsAt = quest.endsAt === null ? NaN : Date.parse(quest.endsAt);
-    const isFull = quest.winnerLimit !== null && quest.winnerCount >= quest.winnerLimit;
-    if (isFull && !(endsAt <= nowMs)) {
-      reasons.push({ kind: 'winnersFull', winnerLimit: quest.winnerLimit ?? 0 });
+    // Expired: all its winners decided, or else its end has passed.
+    if (quest.winnerLimit !== null && quest.winnerCount >= quest.winnerLimit) {
+      reasons.push({ kind: 'winnersFull', winnerLimit: quest.winnerLimit });
     } else reasons.push({ kind: 'ended', endedAt: quest.endsAt });
   }
   const unmet = quest.conditions.filter((c) => !c.done);
