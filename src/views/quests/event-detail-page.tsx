@@ -93,7 +93,7 @@ function EventDetailScreen({
       </div>
     );
   }
-  if (event.isError) {
+  if (event.data === undefined) {
     return hasStatus(event.error, ['DataNotExist', 'ParameterError']) ? (
       <EventNotFound />
     ) : (
@@ -217,6 +217,14 @@ function EventQuestRow({
     }),
     { input: { eventId, questId: quest.id, isSignedIn, hasClaimIntent }, inspect },
   );
+  // Back from the game or a task in another tab: the quest may have moved on meanwhile.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') claim.send({ type: 'eligibility.check' });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [claim]);
   const isChecking = useSelector(claim, selectIsChecking);
   const isEligible = useSelector(claim, selectIsEligible);
   const isNotEligible = useSelector(claim, selectIsNotEligible);

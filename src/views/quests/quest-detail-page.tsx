@@ -142,7 +142,9 @@ function QuestDetailScreen({
       </div>
     );
   }
-  if (quest.isError) {
+  // A re-read that fails keeps the quest on screen (the claim area says why); only a first read
+  // that fails, or a quest that does not exist, takes the whole page.
+  if (quest.data === undefined) {
     return hasStatus(quest.error, ['DataNotExist', 'ParameterError']) ? (
       <QuestNotFound />
     ) : (
@@ -153,7 +155,10 @@ function QuestDetailScreen({
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => void quest.refetch()}
+            onClick={() =>
+              // A member's claim check reads the quest again too (one request for both).
+              uid === null ? void quest.refetch() : claim.send({ type: 'eligibility.check' })
+            }
           >
             {t('quests.detail.retry')}
           </button>
