@@ -58,7 +58,10 @@ describe('seed', () => {
       gact: string;
       login_count: number;
     }>(
-      'SELECT id, status, level, trim_scale(gact)::text AS gact, login_count FROM members WHERE email = $1',
+      `SELECT id, status, level, login_count,
+              (SELECT trim_scale(amount / 1000000.0)::text FROM balances
+                WHERE member_id = members.id AND asset = 'GACT') AS gact
+         FROM members WHERE email = $1`,
       [DEMO_MEMBER.email],
     );
     expect(demo).toMatchObject({
