@@ -64,6 +64,8 @@ async function arrive(api: LiveApi, inputCase: keyof typeof MISSION_CASES): Prom
   const app = await renderApp(url, api.gate.url, recorder);
   await api.gate.answer(EVENT);
   if (login) api.gate.hold(EVENT);
+  // Back from sign-in to claim: the claim follows the check by itself; hold it to be seen.
+  if (inputCase === 'returning') api.gate.hold(CLAIM);
   return { app, api, login, eventId, questId, questTitle: titleOf(which.quest) };
 }
 

@@ -33,7 +33,7 @@ import {
 } from './support/harness';
 import { startLiveApi, type LiveApi } from './support/live-api';
 import { fixturePaths } from './support/model-fixture';
-import { renderApp, stopApp, type RenderedApp } from './support/render-app';
+import { appsStopped, renderApp, stopApp, type RenderedApp } from './support/render-app';
 
 const QUEST = '/api/Mission/Quest';
 const CLAIM = '/api/Mission/Claim';
@@ -67,6 +67,8 @@ async function arrive(api: LiveApi, inputCase: string): Promise<Ctx> {
   if (login) storeLogin(login);
   // Hold the first read so "checking" can be seen (a visitor's page reads it too).
   api.gate.hold(QUEST);
+  // Back from sign-in to claim: the claim follows the check by itself; hold it to be seen.
+  if (inputCase === 'returning') api.gate.hold(CLAIM);
   const url = `/quests/desc?id=${questId}${inputCase === 'returning' ? '&claim=1' : ''}`;
   const app = await renderApp(url, api.gate.url, recorder);
   if (inputCase === 'visitor') await api.gate.answer(QUEST);
@@ -170,7 +172,12 @@ const states: StateAssertions<Ctx> = {
   },
   checkingEligibility: async (ctx) => {
     await ctx.api.gate.arrived(QUEST);
-    await waitFor(() => screen.getByText(t(ctx, 'quests.claim.checking')));
+    // The first read is the page's too: the whole page waits; a re-read waits in the claim area.
+    await waitFor(() =>
+      expect([t(ctx, 'quests.detail.loading'), t(ctx, 'quests.claim.checking')]).toContain(
+        screen.getAllByRole('status').find((s) => s.textContent?.includes('…'))?.textContent,
+      ),
+    );
   },
   eligible: async (ctx) => {
     const button = await screen.findByRole('button', { name: t(ctx, 'quests.claim.button') });
@@ -230,10 +237,12 @@ const states: StateAssertions<Ctx> = {
     await expectNothingCredited(ctx);
   },
   signInRequired: async (ctx) => {
-    const area = claimArea(ctx);
     await waitFor(() =>
-      expect(area.getByRole('alert').textContent).toBe(t(ctx, 'quests.claim.sessionEnded')),
+      expect(claimArea(ctx).getByRole('alert').textContent).toBe(
+        t(ctx, 'quests.claim.sessionEnded'),
+      ),
     );
+    const area = claimArea(ctx);
     const link = area.getByRole('link', { name: t(ctx, 'quests.claim.signInAgain') });
     expect(link.getAttribute('href')).toBe(
       `/login?returnTo=${encodeURIComponent(`/quests/desc?id=${ctx.questId}&claim=1`)}`,
@@ -261,7 +270,7 @@ describe('claim machine, walked on the /quests/desc screen', () => {
       } finally {
         api.gate.reset();
         stopApp(ctx?.app);
-        await (await import('./support/render-app')).appsStopped();
+        await appsStopped();
         await api.close();
       }
     },
@@ -294,7 +303,7 @@ describe('claim machine, walked on the /quests/desc screen', () => {
       await screen.findByRole('status', { name: app.t('quests.claim.receipt.heading') });
     } finally {
       stopApp(app);
-      await (await import('./support/render-app')).appsStopped();
+      await appsStopped();
       await api.close();
     }
   });

@@ -76,7 +76,11 @@ function EventDetailScreen({
   const uid = useSelector(session, selectUid);
   const lang = useSelector(preferences, selectLang);
   const viewer: Viewer = { uid: uid ?? '', lang };
-  const event = useQuery(questQueries.majorEvent(viewer, eventId));
+  // Signed out mid-claim, the event is read again as a visitor's: the rows stay meanwhile.
+  const event = useQuery({
+    ...questQueries.majorEvent(viewer, eventId),
+    placeholderData: (previous) => previous,
+  });
   const [timeZone] = useState(deviceTimeZone);
 
   // The intent is taken up by the row it names; a reload must not ask again.

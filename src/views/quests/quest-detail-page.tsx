@@ -86,7 +86,11 @@ function QuestDetailScreen({
   const queryClient = useQueryClient();
   const viewer = useViewer();
   const uid = viewer.uid === '' ? null : viewer.uid;
-  const quest = useQuery(questQueries.detail(viewer, questId));
+  // Signed out mid-claim, the quest is read again as a visitor's: the page stays meanwhile.
+  const quest = useQuery({
+    ...questQueries.detail(viewer, questId),
+    placeholderData: (previous) => previous,
+  });
   const claim = useActorRef(
     claimMachine.provide({
       actors: {
