@@ -85,7 +85,25 @@ export type QuestView = {
 
 /** The quest as the platform holds it for this member. */
 export async function questFor(api: LiveApi, id: number, login: Login): Promise<QuestView> {
-  const answer = await call<QuestView>(api, 'GET', '/api/Mission/Quest', { id }, login.access_token);
+  const answer = await call<QuestView>(
+    api,
+    'GET',
+    '/api/Mission/Quest',
+    { id },
+    login.access_token,
+  );
   if (answer.status !== 0) throw new Error(`quest ${id}: ${answer.message}`);
   return answer.data;
+}
+
+/** A seeded event quest's id, found by its English title among its event's quests. */
+export async function eventQuestIdOf(api: LiveApi, eventId: number, key: string): Promise<number> {
+  const seed = SEED_QUESTS.find((q) => q.key === key);
+  if (!seed) throw new Error(`no seeded quest ${key}`);
+  const event = await call<{ quests: Titled[] }>(api, 'GET', '/api/Mission/MajorEvent', {
+    id: eventId,
+  });
+  const found = event.data.quests.find((q) => q.title === seed.title['en-US']);
+  if (!found) throw new Error(`quest ${key} is not in event ${eventId}`);
+  return found.id;
 }

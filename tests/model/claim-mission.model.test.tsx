@@ -12,7 +12,7 @@ import {
   eventIdOf,
   loginDemo,
   questFor,
-  questIdOf,
+  eventQuestIdOf,
   storeLogin,
   type Login,
 } from './claim-api';
@@ -51,7 +51,7 @@ async function arrive(api: LiveApi, inputCase: keyof typeof MISSION_CASES): Prom
   localStorage.clear();
   const which = MISSION_CASES[inputCase];
   const eventId = await eventIdOf(api, which.event);
-  const questId = await questIdOf(api, which.quest);
+  const questId = await eventQuestIdOf(api, eventId, which.quest);
   const login = inputCase === 'visitor' ? null : await loginDemo(api);
   if (login) storeLogin(login);
   if (login && inputCase === 'claimedBefore') {
@@ -197,7 +197,9 @@ const states: StateAssertions<Ctx> = {
   },
   claiming: async (ctx) => {
     await ctx.api.gate.arrived(CLAIM);
-    const button = await (await row(ctx)).findByRole('button', {
+    const button = await (
+      await row(ctx)
+    ).findByRole('button', {
       name: t(ctx, 'quests.claim.claiming'),
     });
     expect(button).toHaveProperty('disabled', true);
@@ -268,6 +270,5 @@ describe('claimMission machine, walked on the /quests/event_desc screen', () => 
     60_000,
   );
 
-  it('reached every state and transition', () =>
-    expectFullCoverage(claimMissionMachine, recorder));
+  it('reached every state and transition', () => expectFullCoverage(claimMissionMachine, recorder));
 });

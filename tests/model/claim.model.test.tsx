@@ -8,14 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_MEMBER } from '../../server/db/seed-data';
 import { claimMachine } from '../../src/machines/claim.machine';
-import {
-  endSession,
-  loginDemo,
-  questFor,
-  questIdOf,
-  storeLogin,
-  type Login,
-} from './claim-api';
+import { endSession, loginDemo, questFor, questIdOf, storeLogin, type Login } from './claim-api';
 import {
   CLAIM_QUESTS,
   claimFixture,
@@ -61,9 +54,7 @@ async function arrive(api: LiveApi, inputCase: string): Promise<Ctx> {
   localStorage.clear();
   const questId = await questIdOf(api, CLAIM_QUESTS[QUEST_OF[inputCase] ?? 'claimable']);
   const login = inputCase === 'visitor' ? null : await loginDemo(api);
-  const rewardPoints = login
-    ? (await questFor(api, questId, login)).rewardPoints
-    : '';
+  const rewardPoints = login ? (await questFor(api, questId, login)).rewardPoints : '';
   if (login) storeLogin(login);
   // Hold the first read so "checking" can be seen (a visitor's page reads it too).
   api.gate.hold(QUEST);
@@ -190,7 +181,9 @@ const states: StateAssertions<Ctx> = {
     const area = claimArea(ctx);
     area.getByText(t(ctx, 'quests.claim.stillToDo'));
     // The unmet condition, in the words of the conditions list: 2 of 5 rounds of Ember Realms.
-    area.getByText(t(ctx, 'quests.conditions.playGame', { game: 'Ember Realms', progress: 2, target: 5 }));
+    area.getByText(
+      t(ctx, 'quests.conditions.playGame', { game: 'Ember Realms', progress: 2, target: 5 }),
+    );
     area.getByRole('button', { name: t(ctx, 'quests.claim.checkAgain') });
     expect(area.queryByRole('button', { name: t(ctx, 'quests.claim.button') })).toBeNull();
   },
