@@ -36,8 +36,9 @@ export function safeTaskLink(link: string | null): string | null {
 }
 
 /**
- * Where "Play" goes for a game condition: the local platform's game stand-in (on the API's origin),
- * which plays the game's part and reports the progress server to server.
+ * Where "Play" goes for a game condition: the local platform's game stand-in (server/dev, on the
+ * API's origin), which plays the game's part, reports the progress server to server, and sends the
+ * member back with a one-time assessment (`/?state=…&code=…`), as a partnered game does.
  */
 export function playAddress(uid: string, conditionId: number): string {
   const query = new URLSearchParams({ uid, conditionId: String(conditionId) });
@@ -95,7 +96,6 @@ export function DetailConditions({
               <a
                 className="button button--ghost button--small detail-condition__action"
                 href={playAddress(uid, c.id)}
-                target="_blank"
                 rel="noopener noreferrer"
               >
                 {t('quests.detail.play', { game: c.game?.name ?? '' })}
