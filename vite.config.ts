@@ -65,7 +65,7 @@ export default defineConfig(({ command }) => ({
         globPatterns: ['index.html', 'favicon.svg', 'assets/**/*.{js,css,svg}'],
         globIgnores: ['pc/**', 'assets/pc-*', '**/*.br', '**/*.gz'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/images\//, /^\/outbox/, /^\/pc\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/images\//, /^\/outbox/, /^\/dev\//, /^\/pc\//],
         // The first install takes the open page at once, so its reads are kept from the first
         // visit; a new version still waits for Reload (skipWaiting only on the member's word).
         clientsClaim: true,
@@ -105,6 +105,8 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/api': `http://127.0.0.1:${API_PORT}`,
       '/images': `http://127.0.0.1:${API_PORT}`,
+      // The partnered-game stand-in (server/dev/game-stand-in.ts) sends the browser back to `/`.
+      '/dev/game': `http://127.0.0.1:${API_PORT}`,
     },
   },
 }));

@@ -18,6 +18,7 @@ import { passwordHasher, type ScryptParams } from './auth/password.ts';
 import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { registerOutboxRoutes } from './mail/outbox-routes.ts';
+import { registerGameStandIn } from './dev/game-stand-in.ts';
 import type { AppDeps } from './deps.ts';
 
 export type AppOptions = {
@@ -117,7 +118,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMissionRoutes(app, deps);
   // The local mailbox: never registered when mail really goes out through SMTP, nor where the
   // network could read it (config.serveOutbox, false for a non-loopback HOST).
-  if (mailer.kind === 'outbox' && (config.serveOutbox ?? true)) registerOutboxRoutes(app, db);
+  // The game stand-in (/dev/game) holds the demo games' secrets: served exactly where the outbox is.
+  if (mailer.kind === 'outbox' && (config.serveOutbox ?? true)) {
+    registerOutboxRoutes(app, db);
+    registerGameStandIn(app, db, clock);
+  }
   return app;
 }
 

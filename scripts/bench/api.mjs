@@ -16,6 +16,11 @@
 //      cheap TooManyRequests. An unknown
 //      email is checked against a dummy hash with the same scrypt cost as a real one
 //      (server/auth/password.ts), so this is the wrong-password path minus one row read.
+//   4. POST QuestList (issue 11) — the demo member's first page of quests: list, conditions,
+//      progress, claims and states for ten quests.
+//   5. POST Claim (issue 11) — each request a different member with a claimable quest, so every one
+//      pays a real ledger credit. The members (with sessions and the quest's condition done) are
+//      written into the fresh data folder before the server starts (scripts/bench/api-setup.ts).
 // Errors are non-2xx answers, socket errors, timeouts and, in a sample of the answers, an envelope
 // `status` other than the expected one. Results: a table here and bench/results/api.json.
 import autocannon from 'autocannon';
@@ -31,7 +36,44 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 // imported, because plain node cannot load those TypeScript files.
 const DEMO = { email: 'demo@gamerhub.test', password: 'Demo#2026pass' };
 const STATUS = { Success: 0, AccountOrPasswordError: 2001 };
+
+/** Migrates and seeds the fresh folder, adds the Claim bench's members: `{ questId, tokens }`. */
+function setUpClaims() {
+  const tsx = path.join(
+    root,
+    'node_modules',
+    '.bin',
+    process.platform === 'win32' ? 'tsx.cmd' : 'tsx',
+  );
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      tsx,
+      [
+        path.join(root, 'scripts', 'bench', 'api-setup.ts'),
+        '--data-dir',
+        dataDir,
+        '--members',
+        String(CLAIM_MEMBERS),
+      ],
+      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`bench setup exited with ${code}`));
+      try {
+        resolve(JSON.parse(output));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
 const TARGET = { p99Ms: 50, errors: 0, endpoints: ['PartneredGames', 'MemberInfo'] };
+/** Issue 11: QuestList and Claim (distinct members, 50 connections) p99 ≤ 100 ms on PGlite. */
+const QUEST_TARGET = { p99Ms: 100, errors: 0, endpoints: ['QuestList', 'Claim'] };
+const CLAIM_MEMBERS = 40_000;
 const SAMPLE_EVERY = 10;
 const START_TIMEOUT_MS = 120_000;
 
@@ -192,7 +234,11 @@ function printTable(rows) {
 
 async function main() {
   let base;
+  let claims;
   try {
+    process.stdout.write(`Preparing ${CLAIM_MEMBERS} members with a claimable quest… `);
+    claims = await setUpClaims();
+    console.log('done');
     base = await startServer();
   } catch (error) {
     console.error(error.message);
@@ -237,8 +283,41 @@ async function main() {
       },
     },
   ];
+  let claimant = 0;
+  endpoints.push(
+    {
+      name: 'QuestList',
+      expected: STATUS.Success,
+      request: {
+        method: 'POST',
+        path: '/api/Mission/QuestList',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ page: 1, size: 10 }),
+      },
+    },
+    {
+      name: 'Claim',
+      expected: STATUS.Success,
+      request: {
+        method: 'POST',
+        path: '/api/Mission/Claim',
+        setupRequest: (req) => {
+          // A member of its own for each request; past the last one, repeats (first receipts).
+          const member = claims.tokens[claimant % claims.tokens.length];
+          claimant += 1;
+          return {
+            ...req,
+            headers: { authorization: `Bearer ${member}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ questId: claims.questId }),
+          };
+        },
+      },
+    },
+  );
   const rows = [];
   for (const endpoint of endpoints) rows.push(await measure(base, endpoint));
+  const claimRow = rows.find((r) => r.endpoint === 'Claim');
+  if (claimRow) claimRow.distinctMembers = Math.min(claimant, claims.tokens.length);
   await stopServer();
 
   printTable(rows);
@@ -248,6 +327,16 @@ async function main() {
     `\nTarget (issue 9): p99 ≤ ${TARGET.p99Ms} ms and ${TARGET.errors} errors for ` +
       `${TARGET.endpoints.join(' and ')}: ${met ? 'met' : 'NOT met'} ` +
       `(${checked.map((r) => `${r.endpoint} p99 ${r.p99Ms} ms, ${r.errors} errors`).join('; ')})`,
+  );
+  const quests = rows.filter((r) => QUEST_TARGET.endpoints.includes(r.endpoint));
+  const questsMet = quests.every(
+    (r) => r.p99Ms <= QUEST_TARGET.p99Ms && r.errors === QUEST_TARGET.errors,
+  );
+  console.log(
+    `Target (issue 11): p99 ≤ ${QUEST_TARGET.p99Ms} ms and ${QUEST_TARGET.errors} errors for ` +
+      `${QUEST_TARGET.endpoints.join(' and ')}: ${questsMet ? 'met' : 'NOT met'} ` +
+      `(${quests.map((r) => `${r.endpoint} p99 ${r.p99Ms} ms, ${r.errors} errors`).join('; ')}; ` +
+      `Claim paid ${claimRow?.distinctMembers ?? 0} distinct members)`,
   );
 
   const outFile = path.join(root, 'bench', 'results', 'api.json');
@@ -259,6 +348,7 @@ async function main() {
     connections,
     durationSec: duration,
     target: { ...TARGET, met },
+    questTarget: { ...QUEST_TARGET, met: questsMet },
     endpoints: rows,
   };
   await writeFile(outFile, `${JSON.stringify(report, null, 2)}\n`);

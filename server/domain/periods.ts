@@ -101,9 +101,23 @@ export type Period = {
   endsAt: Date | null;
 };
 
+/** The last period computed per kind and zone: a page of quests asks for the same one many times. */
+const recent = new Map<string, Period>();
+
 export function periodOf(kind: QuestKind, now: Date, timeZone: string): Period {
   const zone = safeTimeZone(timeZone);
   if (kind !== 'daily' && kind !== 'weekly') return { key: ONCE, startsAt: null, endsAt: null };
+  const memo = `${kind}|${zone}`;
+  const known = recent.get(memo);
+  const t = now.getTime();
+  if (known && known.startsAt!.getTime() <= t && t < known.endsAt!.getTime()) return known;
+  const period = computePeriod(kind, now, zone);
+  if (recent.size > 1000) recent.clear();
+  recent.set(memo, period);
+  return period;
+}
+
+function computePeriod(kind: 'daily' | 'weekly', now: Date, zone: string): Period {
   const today = localDate(now, zone);
   const back = kind === 'daily' ? 0 : (today.getUTCDay() || 7) - 1;
   const length = kind === 'daily' ? 1 : 7;

@@ -11,6 +11,7 @@ import type { MailLanguage } from '../mail/language.ts';
 import type { ClaimReceipt } from '../../src/api/schemas/quest.ts';
 import { credit } from './ledger.ts';
 import { questRowById, questViews, receiptOut, viewerOf, type QuestRow } from './quests.ts';
+import { periodOf, safeTimeZone } from './periods.ts';
 
 export type ClaimInput = {
   memberId: number;
@@ -31,7 +32,7 @@ export const claimSource = (questId: number, periodKey: string) => `quest:${ques
 
 async function existingReceipt(
   db: Queryable,
-  row: QuestRow,
+  row: Pick<QuestRow, 'id' | 'title' | 'item'>,
   memberId: number,
   periodKey: string,
   language: MailLanguage,
@@ -60,6 +61,10 @@ async function existingReceipt(
   );
 }
 
+type LockedQuest = Pick<QuestRow, 'id' | 'event_id' | 'kind' | 'title' | 'item'> & {
+  time_zone: string | null;
+};
+
 async function claimIn(
   tx: Queryable,
   input: ClaimInput,
@@ -67,20 +72,23 @@ async function claimIn(
   language: MailLanguage,
 ): Promise<ClaimReceipt> {
   // The quest row lock makes every claim of this quest take turns: the winner count below and
-  // "already claimed" are both read after the previous claim committed.
-  const [locked] = await tx.query<{ id: number; event_id: number | null }>(
-    'SELECT id, event_id FROM quests WHERE id = $1 FOR UPDATE',
-    [input.questId],
+  // "already claimed" are both read after the previous claim committed. The member's zone comes
+  // along, so a repeated claim costs this lock and one read.
+  const [locked] = await tx.query<LockedQuest>(
+    `SELECT id, event_id, kind, title, item,
+            (SELECT time_zone FROM members WHERE id = $2) AS time_zone
+       FROM quests WHERE id = $1 FOR UPDATE`,
+    [input.questId, input.memberId],
   );
   // A quest of another event, or an event quest through Claim (its key would differ), is unknown here.
   if (!locked || locked.event_id !== (input.eventId ?? null)) throw new ApiError('DataNotExist');
+  const periodKey = periodOf(locked.kind, now, safeTimeZone(locked.time_zone)).key;
+  const first = await existingReceipt(tx, locked, input.memberId, periodKey, language);
+  if (first) return first;
   const row = (await questRowById(tx, locked.id))!;
   const viewer = (await viewerOf(tx, input.memberId))!;
   const [view] = await questViews(tx, [row], viewer, now);
-  const period = view!.period;
-  const first = await existingReceipt(tx, row, input.memberId, period.key, language);
-  if (first) return first;
-  const { result } = view!;
+  const { result, period } = view!;
   if (result.lockReason?.kind === 'notOpen')
     throw new ApiError('QuestNotOpen', { data: { opensAt: result.lockReason.opensAt } });
   if (result.expiredBecause === 'ended') throw new ApiError('QuestEnded');

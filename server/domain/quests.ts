@@ -59,6 +59,8 @@ type ConditionRow = {
   game_icon: string | null;
   link: string | null;
   label: Texts | null;
+  /** The member's stored progress in the quest's current period (playGame, interactive). */
+  stored: number | null;
 };
 
 /** What the derived conditions read, and the zone periods are counted in. null: a visitor. */
@@ -69,6 +71,8 @@ export type Viewer = {
   steamConnected: boolean;
   invites: number;
   earned: bigint;
+  /** When each ledger entry of kind checkIn was written (the rewards issue writes them). */
+  checkIns: Date[];
 };
 
 export async function viewerOf(db: Queryable, memberId: number | null): Promise<Viewer | null> {
@@ -79,11 +83,14 @@ export async function viewerOf(db: Queryable, memberId: number | null): Promise<
     steam_connected: boolean;
     invites: number;
     earned: string;
+    check_ins: string | null;
   }>(
     `SELECT m.level, m.time_zone, m.steam_connected,
             (SELECT count(*)::int FROM members i WHERE i.invited_by = m.id) AS invites,
             (SELECT coalesce(sum(amount), 0)::text FROM ledger_entries
-              WHERE member_id = m.id AND asset = 'POINT' AND direction = 'credit') AS earned
+              WHERE member_id = m.id AND asset = 'POINT' AND direction = 'credit') AS earned,
+            (SELECT string_agg((extract(epoch FROM created_at) * 1000)::bigint::text, ',')
+               FROM ledger_entries WHERE member_id = m.id AND kind = 'checkIn') AS check_ins
        FROM members m WHERE m.id = $1`,
     [memberId],
   );
@@ -96,15 +103,9 @@ export async function viewerOf(db: Queryable, memberId: number | null): Promise<
     steamConnected: row.steam_connected,
     invites: row.invites,
     earned,
+    checkIns: row.check_ins ? row.check_ins.split(',').map((ms) => new Date(Number(ms))) : [],
   };
 }
-
-type ProgressRow = {
-  condition_id: number;
-  period_key: string;
-  progress: number;
-  completed_at: Date | null;
-};
 
 type ClaimRow = {
   quest_id: number;
@@ -129,15 +130,6 @@ export type QuestView = {
 };
 
 const STORED: ReadonlySet<ConditionType> = new Set(['playGame', 'interactive']);
-
-/** Check-in days (ledger entries of kind checkIn) as local day keys, read only when a quest needs them. */
-async function checkInDays(db: Queryable, viewer: Viewer): Promise<{ key: string; at: Date }[]> {
-  const rows = await db.query<{ created_at: Date }>(
-    `SELECT created_at FROM ledger_entries WHERE member_id = $1 AND kind = 'checkIn'`,
-    [viewer.memberId],
-  );
-  return rows.map((r) => ({ key: dayKey(r.created_at, viewer.timeZone), at: r.created_at }));
-}
 
 function derivedProgress(
   type: ConditionType,
@@ -176,24 +168,27 @@ export async function questViews(
 ): Promise<QuestView[]> {
   if (rows.length === 0) return [];
   const questIds = rows.map((r) => r.id);
+  const timeZone = viewer?.timeZone ?? safeTimeZone(null);
+  // Conditions with this member's stored progress of the quest's current period, in one read.
   const conditions = await db.query<ConditionRow>(
     `SELECT c.id, c.quest_id, c.type, c.target, c.game_id, g.name AS game_name, g.icon AS game_icon,
-            c.link, c.label
-       FROM quest_conditions c LEFT JOIN games g ON g.id = c.game_id
+            c.link, c.label, cp.progress AS stored
+       FROM quest_conditions c
+       JOIN quests q ON q.id = c.quest_id
+       LEFT JOIN games g ON g.id = c.game_id
+       LEFT JOIN condition_progress cp
+         ON cp.member_id = $2 AND cp.condition_id = c.id
+        AND cp.period_key = CASE q.kind WHEN 'daily' THEN $3 WHEN 'weekly' THEN $4 ELSE 'once' END
       WHERE c.quest_id = ANY($1::int[]) ORDER BY c.quest_id, c.sort_order, c.id`,
-    [questIds],
+    [
+      questIds,
+      viewer?.memberId ?? null,
+      periodOf('daily', now, timeZone).key,
+      periodOf('weekly', now, timeZone).key,
+    ],
   );
-  let progress: ProgressRow[] = [];
   let claims: ClaimRow[] = [];
-  let checkIns: { key: string; at: Date }[] = [];
-  if (viewer) {
-    const stored = conditions.filter((c) => STORED.has(c.type)).map((c) => c.id);
-    if (stored.length > 0)
-      progress = await db.query<ProgressRow>(
-        `SELECT condition_id, period_key, progress, completed_at FROM condition_progress
-          WHERE member_id = $1 AND condition_id = ANY($2::int[])`,
-        [viewer.memberId, stored],
-      );
+  if (viewer)
     claims = await db.query<ClaimRow>(
       `SELECT c.quest_id, c.period_key, e.id AS entry_id, e.amount::text AS amount,
               e.balance_after::text AS balance_after, e.created_at
@@ -201,9 +196,7 @@ export async function questViews(
         WHERE c.member_id = $1 AND c.quest_id = ANY($2::int[])`,
       [viewer.memberId, questIds],
     );
-    if (conditions.some((c) => c.type === 'checkInDays')) checkIns = await checkInDays(db, viewer);
-  }
-  const timeZone = viewer?.timeZone ?? safeTimeZone(null);
+  const checkIns = (viewer?.checkIns ?? []).map((at) => ({ key: dayKey(at, timeZone), at }));
   return rows.map((row) => {
     const period = periodOf(row.kind, now, timeZone);
     const mine = conditions
@@ -211,8 +204,7 @@ export async function questViews(
       .map((c) => {
         if (!viewer) return { row: c, progress: 0, done: false, started: false };
         const raw = STORED.has(c.type)
-          ? (progress.find((p) => p.condition_id === c.id && p.period_key === period.key)
-              ?.progress ?? 0)
+          ? (c.stored ?? 0)
           : derivedProgress(c.type, viewer, period, checkIns);
         return {
           row: c,
@@ -289,7 +281,7 @@ export function summaryOut(view: QuestView, language: MailLanguage): QuestSummar
 }
 
 export function receiptOut(
-  row: QuestRow,
+  row: Pick<QuestRow, 'id' | 'title' | 'item'>,
   entry: { id: number; amount: string; balanceAfter: string; createdAt: string },
   language: MailLanguage,
 ): ClaimReceipt {

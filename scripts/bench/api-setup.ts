@@ -1,0 +1,68 @@
+// Prepares the bench's fresh PGlite folder before the server opens it (issue 11's Claim bench):
+// migrates and seeds it as a start would, then adds `--members` activated members, each with a
+// session, and one quest with an interactive condition that every one of them has completed, so
+// each Claim request of the bench pays a real credit for a member of its own. Prints
+// `{ questId, tokens }` as JSON on stdout. Straight to the database: signing thousands of members up
+// through the API would measure scrypt and the code limits instead.
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { openPgliteDb } from '../../server/db/pglite-db.ts';
+import { prepareDb } from '../../server/db/prepare.ts';
+import { hashToken } from '../../server/auth/tokens.ts';
+
+const { values } = parseArgs({
+  options: { 'data-dir': { type: 'string' }, members: { type: 'string', default: '20000' } },
+});
+const dataDir = values['data-dir'];
+const count = Number(values.members);
+if (!dataDir || !Number.isInteger(count) || count < 1)
+  throw new Error('Usage: tsx scripts/bench/api-setup.ts --data-dir <dir> [--members <n>]');
+
+const db = await openPgliteDb(dataDir);
+try {
+  await prepareDb(db);
+  const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+  const questId = await db.transaction(async (tx) => {
+    const [quest] = await tx.query<{ id: number }>(
+      `INSERT INTO quests (kind, title, description, image, reward_points, starts_at, sort_order)
+       VALUES ('oneTime', '{"en-US":"Bench claim","zh-TW":"壓測領取","zh-CN":"压测领取"}',
+               '{"en-US":"Bench"}', 'quests/follow-x.svg', 10, now() - interval '1 day', 1000)
+       RETURNING id`,
+    );
+    const [condition] = await tx.query<{ id: number }>(
+      `INSERT INTO quest_conditions (quest_id, type, target, link, label)
+       VALUES ($1, 'interactive', 1, 'https://gamerhub.example/bench', '{"en-US":"Bench"}') RETURNING id`,
+      [quest!.id],
+    );
+    const chunk = 2000;
+    for (let start = 0; start < count; start += chunk) {
+      const slice = tokens.slice(start, start + chunk);
+      const ids = await tx.query<{ id: number }>(
+        `INSERT INTO members (uid, email, password_hash, nickname, invite_code, status)
+         SELECT 'b' || n, 'bench' || n || '@gamerhub.test', 'scrypt$unused', 'Bench' || n, 'BENCH' || n, 'Actived'
+           FROM generate_series($1::int, $2::int) AS n
+         RETURNING id`,
+        [start, start + slice.length - 1],
+      );
+      await tx.query(
+        `INSERT INTO sessions (member_id, access_token_hash, session_token_hash, expires_at)
+         SELECT m, a, s, now() + interval '1 day'
+           FROM unnest($1::int[], $2::text[], $3::text[]) AS t(m, a, s)`,
+        [
+          ids.map((r) => r.id),
+          slice.map((token) => hashToken(token)),
+          slice.map(() => hashToken(randomBytes(32).toString('base64url'))),
+        ],
+      );
+      await tx.query(
+        `INSERT INTO condition_progress (member_id, condition_id, period_key, progress, started_at, completed_at)
+         SELECT m, $2, 'once', 1, now(), now() FROM unnest($1::int[]) AS m`,
+        [ids.map((r) => r.id), condition!.id],
+      );
+    }
+    return quest!.id;
+  });
+  process.stdout.write(`${JSON.stringify({ questId, tokens })}\n`);
+} finally {
+  await db.close();
+}
