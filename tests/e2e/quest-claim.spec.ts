@@ -199,7 +199,9 @@ test("the game's return through the entry redirect verifies the condition once",
   await expect(
     claimArea(page).getByRole('button', { name: t('quests.claim.button') }),
   ).toBeVisible();
-  await expect(page.getByText(t('quests.detail.conditionDone'), { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText(t('quests.detail.conditionDone'), { exact: true }).first(),
+  ).toBeVisible();
 });
 
 test('an event quest is claimed with ClaimMission on the event page', async ({ page, request }) => {
