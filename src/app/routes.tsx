@@ -53,6 +53,8 @@ const SCREENS = {
     ['account', 'statuses'],
     () => import('../views/change-password/change-password-page'),
   ),
+  questDetail: withTexts(['quests', 'statuses'], () => import('../views/quests/quest-detail-page')),
+  eventDetail: withTexts(['quests', 'statuses'], () => import('../views/quests/event-detail-page')),
   placeholder: () => import('../views/placeholder/placeholder-page'),
   notFound: () => import('../views/placeholder/not-found-page'),
 } satisfies Record<ScreenName | 'notFound', LazyScreen>;

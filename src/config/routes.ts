@@ -117,14 +117,14 @@ export const ROUTES = {
   QUEST_DESC: {
     path: '/quests/desc',
     title: 'titles.quest',
-    screen: 'placeholder',
+    screen: 'questDetail',
     access: 'anyone',
     nav: true,
   },
   QUEST_EVENT_DESC: {
     path: '/quests/event_desc',
     title: 'titles.quest',
-    screen: 'placeholder',
+    screen: 'eventDetail',
     access: 'anyone',
     nav: true,
   },

@@ -5,6 +5,7 @@
 // is built here from that number (signInDestination), never read from the address.
 import { PATHS } from '../config/routes';
 import { parseEntryQuery } from './entry-address';
+import { returnToIn } from './return-to';
 
 const MAX_ID = 2_147_483_647;
 /** A positive decimal id without sign, spaces, leading zeros or exponent. */
@@ -76,23 +77,28 @@ export function signInPathForGame(gameId: number): string {
 
 /**
  * Where a sign-in page sends the member once signed in: the carried game's consent screen when the
- * address carries one well-formed `gameId`, else Home (a malformed value counts as absent).
+ * address carries one well-formed `gameId`, else the in-app page it came from (`returnTo`, a path of
+ * the route table: return-to.ts), else Home (a malformed value counts as absent).
  */
 export function signInDestination(search: string): string {
   const gameId = parseGameId(search);
-  return gameId === null ? PATHS.HOME : gameSignInPath(gameId);
+  if (gameId !== null) return gameSignInPath(gameId);
+  return returnToIn(search) ?? PATHS.HOME;
 }
 
 /**
- * What the sign-in pages pass on to each other (sign-in ↔ sign-up ↔ code sign-in): the invite code
- * and the game id, each only in its strict shape, as `?inviteCode=…&gameId=…` or '' when neither.
+ * What the sign-in pages pass on to each other (sign-in ↔ sign-up ↔ code sign-in): the invite code,
+ * the game id and the way back, each only in its strict shape, as `?inviteCode=…&gameId=…&returnTo=…`
+ * or '' when none.
  */
 export function carriedLoginSearch(search: string): string {
   const carried = new URLSearchParams();
   const { inviteCode } = parseEntryQuery(search);
   const gameId = parseGameId(search);
+  const returnTo = returnToIn(search);
   if (inviteCode !== null) carried.set('inviteCode', inviteCode);
   if (gameId !== null) carried.set('gameId', String(gameId));
+  if (returnTo !== null) carried.set('returnTo', returnTo);
   const text = carried.toString();
   return text ? `?${text}` : '';
 }

@@ -32,6 +32,8 @@ const SIGNED_OUT_ONLY: readonly string[] = [
 /** Routes that need a query to show their screen rather than an error. */
 const QUERIES: Partial<Record<string, string>> = {
   [PATHS.GAME_SIGN_IN]: '?gameId=1',
+  [PATHS.QUEST_DESC]: '?id=1',
+  [PATHS.QUEST_EVENT_DESC]: '?id=1',
 };
 /** Not a route of the app: the not-found screen. */
 const NOT_FOUND_PATH = '/no-such-page';

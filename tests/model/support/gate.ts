@@ -5,8 +5,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** pass: on to the real server; fail: the connection is cut; refuse: HTTP 500, as a failing server. */
-export type ReleaseMode = 'pass' | 'fail' | 'refuse';
+/**
+ * pass: on to the real server; fail: the connection is cut; refuse: HTTP 500, as a failing server;
+ * garble: HTTP 200 with an envelope whose data is not what the endpoint promises (schema-invalid);
+ * `{ envelope }`: the server's place is taken by this answer (a refusal that only a race between
+ * two requests would cause, such as a quest ending between the check and the claim).
+ */
+export type ReleaseMode =
+  | 'pass'
+  | 'fail'
+  | 'refuse'
+  | 'garble'
+  | { envelope: { status: number; message: string; data?: unknown; tokenInvalid?: boolean } };
 
 type Held = { path: string; release(mode: ReleaseMode): void };
 
@@ -61,6 +71,14 @@ export async function createGate(targetUrl: string): Promise<Gate> {
         release: (mode) => {
           if (mode === 'pass') return forward(req, res, body);
           if (mode === 'fail') return void res.socket?.destroy();
+          if (mode === 'garble' || typeof mode === 'object') {
+            const envelope =
+              mode === 'garble'
+                ? { status: 0, message: 'Success', data: { unexpected: true } }
+                : { data: null, ...mode.envelope };
+            res.writeHead(200, { 'Content-Type': 'application/json' });
+            return void res.end(JSON.stringify(envelope));
+          }
           res.writeHead(500, { 'Content-Type': 'application/json' });
           res.end('{"statusCode":500,"error":"Internal Server Error"}');
         },

@@ -1,0 +1,93 @@
+// The quest pages' addresses, read strictly (shared/DESIGN.md "Safety rules"): `?id=` is a positive
+// decimal id or absent; `claim=1` (or, on an event, `claim=<questId>`) says the member came back
+// from sign-in to claim; `code` + `missionAssessId` are a game's one-time verification (spec §2
+// rule 1), each in its exact shape. Anything else counts as absent, and every address built here is
+// a fixed path with an encoded query.
+import { PATHS } from '../../config/routes';
+
+const ID = /^[1-9][0-9]{0,9}$/;
+const MAX_ID = 2_147_483_647;
+const ASSESS_ID = /^\d{1,18}$/;
+const CODE = /^[A-Za-z0-9._~-]{1,256}$/;
+
+function single(params: URLSearchParams, name: string): string | null {
+  const all = params.getAll(name);
+  return all.length === 1 ? (all[0] ?? null) : null;
+}
+
+function idOf(raw: string | null): number | null {
+  if (raw === null || !ID.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
+}
+
+function paramsOf(search: string): URLSearchParams {
+  try {
+    return new URLSearchParams(search);
+  } catch {
+    return new URLSearchParams();
+  }
+}
+
+export type Assessment = { missionAssessId: string; code: string };
+
+export type QuestAddress = {
+  id: number | null;
+  hasClaimIntent: boolean;
+  assessment: Assessment | null;
+};
+
+export function parseQuestAddress(search: string): QuestAddress {
+  const params = paramsOf(search);
+  const code = single(params, 'code');
+  const missionAssessId = single(params, 'missionAssessId');
+  return {
+    id: idOf(single(params, 'id')),
+    hasClaimIntent: single(params, 'claim') === '1',
+    assessment:
+      code !== null &&
+      missionAssessId !== null &&
+      CODE.test(code) &&
+      ASSESS_ID.test(missionAssessId)
+        ? { code, missionAssessId }
+        : null,
+  };
+}
+
+export type EventAddress = { id: number | null; claimQuestId: number | null };
+
+export function parseEventAddress(search: string): EventAddress {
+  const params = paramsOf(search);
+  return { id: idOf(single(params, 'id')), claimQuestId: idOf(single(params, 'claim')) };
+}
+
+const withQuery = (path: string, query: Record<string, string>) =>
+  `${path}?${new URLSearchParams(query).toString()}`;
+
+export const questAddress = {
+  detail: (id: number) => withQuery(PATHS.QUEST_DESC, { id: String(id) }),
+  claim: (id: number) => withQuery(PATHS.QUEST_DESC, { id: String(id), claim: '1' }),
+  verify: (id: number, a: Assessment) =>
+    withQuery(PATHS.QUEST_DESC, {
+      id: String(id),
+      code: a.code,
+      missionAssessId: a.missionAssessId,
+    }),
+  event: (id: number) => withQuery(PATHS.QUEST_EVENT_DESC, { id: String(id) }),
+  eventClaim: (id: number, questId: number) =>
+    withQuery(PATHS.QUEST_EVENT_DESC, { id: String(id), claim: String(questId) }),
+  questers: (target: { questId: number } | { eventId: number }) =>
+    withQuery(
+      PATHS.QUESTER,
+      'questId' in target
+        ? { questId: String(target.questId) }
+        : { eventId: String(target.eventId) },
+    ),
+  winners: (target: { questId: number } | { eventId: number }) =>
+    withQuery(
+      PATHS.WINNER,
+      'questId' in target
+        ? { questId: String(target.questId) }
+        : { eventId: String(target.eventId) },
+    ),
+};
