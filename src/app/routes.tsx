@@ -53,6 +53,10 @@ const SCREENS = {
     ['account', 'statuses'],
     () => import('../views/change-password/change-password-page'),
   ),
+  quests: withTexts(['quests', 'statuses'], () => import('../views/quests/quests-page')),
+  majorEvents: withTexts(['quests', 'statuses'], () => import('../views/quests/major-events-page')),
+  questers: withTexts(['quests', 'statuses'], () => import('../views/quests/questers-page')),
+  winners: withTexts(['quests', 'statuses'], () => import('../views/quests/winners-page')),
   placeholder: () => import('../views/placeholder/placeholder-page'),
   notFound: () => import('../views/placeholder/not-found-page'),
 } satisfies Record<ScreenName | 'notFound', LazyScreen>;
