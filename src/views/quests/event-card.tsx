@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../api/image-url';
@@ -69,16 +69,12 @@ export function EventCard({
   eagerImage?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
-  const detailsId = useId();
   const lang = i18n.language;
   const points = formatPoints(event.rewardPoints, lang);
   return (
     <Link
       className={`event-card${compact ? ' event-card--compact' : ''}`}
       to={eventHref(event.id)}
-      aria-labelledby={titleId}
-      aria-describedby={detailsId}
       data-event-id={event.id}
     >
       <img
@@ -90,10 +86,8 @@ export function EventCard({
         loading={eagerImage ? 'eager' : 'lazy'}
       />
       <div className="event-card__body">
-        <h3 id={titleId} className="event-card__title">
-          {event.title}
-        </h3>
-        <div id={detailsId} className="event-card__details">
+        <h3 className="event-card__title">{event.title}</h3>
+        <div className="event-card__details">
           <p className="quest-card__tags">
             <EventStateBadge state={event.state} />
             <span>{eventTime(t, event)}</span>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../api/image-url';
@@ -17,7 +16,8 @@ export function questHref(id: number): string {
 /**
  * One quest as a card, the whole card a link to its detail page (no dead cards): image, title, the
  * game or "Platform quest", kind, reward, the member's state, progress, when it ends, and winners.
- * Named by its title; the rest is its description. A visitor's locked card says "Sign in to start".
+ * Its name is all it says, title first (axe: a link's name holds its visible text). A visitor's
+ * locked card says "Sign in to start".
  */
 export function QuestCard({
   quest,
@@ -30,8 +30,6 @@ export function QuestCard({
   eagerImage?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
-  const detailsId = useId();
   const lang = i18n.language;
   const points = formatPoints(quest.rewardPoints, lang);
   const { done, total } = quest.progress;
@@ -39,8 +37,6 @@ export function QuestCard({
     <Link
       className={`quest-card quest-card--${quest.state}`}
       to={questHref(quest.id)}
-      aria-labelledby={titleId}
-      aria-describedby={detailsId}
       data-quest-id={quest.id}
     >
       <img
@@ -52,10 +48,8 @@ export function QuestCard({
         loading={eagerImage ? 'eager' : 'lazy'}
       />
       <div className="quest-card__body">
-        <h3 id={titleId} className="quest-card__title">
-          {quest.title}
-        </h3>
-        <div id={detailsId} className="quest-card__details">
+        <h3 className="quest-card__title">{quest.title}</h3>
+        <div className="quest-card__details">
           <p className="quest-card__tags">
             <QuestStateBadge state={quest.state} />
             <span className="tag">{t(`quests.kinds.${quest.kind}`)}</span>
@@ -81,14 +75,18 @@ export function QuestCard({
             <span>
               <QuestTiming startsAt={quest.startsAt} endsAt={quest.endsAt} />
             </span>
-            <span>
-              {quest.winnerLimit === null
-                ? t('quests.card.winnersOpen', { won: formatCount(quest.winnerCount, lang) })
-                : t('quests.card.winnersLimited', {
-                    won: formatCount(quest.winnerCount, lang),
-                    limit: formatCount(quest.winnerLimit, lang),
-                  })}
-            </span>
+            {quest.winnerLimit !== null ? (
+              <span>
+                {t('quests.card.winnersLimited', {
+                  won: formatCount(quest.winnerCount, lang),
+                  limit: formatCount(quest.winnerLimit, lang),
+                })}
+              </span>
+            ) : quest.winnerCount > 0 ? (
+              <span>
+                {t('quests.card.winnersOpen', { won: formatCount(quest.winnerCount, lang) })}
+              </span>
+            ) : null}
           </p>
           {isVisitor && quest.state === 'locked' ? (
             <p className="quest-card__sign-in">{t('quests.card.signInToStart')}</p>

@@ -118,31 +118,35 @@ function Filters({ filter, games }: { filter: ListFilter; games: { id: number; n
   ];
   return (
     <div className="quest-filters">
-      <div className="chip-row" role="group" aria-labelledby="filter-game">
-        <span id="filter-game" className="chip-row__label">
+      <div className="chip-group" role="group" aria-labelledby="filter-game">
+        <span id="filter-game" className="chip-group__label">
           {t('quests.filters.game')}
         </span>
-        {gameChoices.map((choice) => (
-          <Chip
-            key={String(choice.value)}
-            next={{ ...filter, game: choice.value }}
-            isOn={filter.game === choice.value}
-            label={choice.label}
-          />
-        ))}
+        <div className="chip-row">
+          {gameChoices.map((choice) => (
+            <Chip
+              key={String(choice.value)}
+              next={{ ...filter, game: choice.value }}
+              isOn={filter.game === choice.value}
+              label={choice.label}
+            />
+          ))}
+        </div>
       </div>
-      <div className="chip-row" role="group" aria-labelledby="filter-kind">
-        <span id="filter-kind" className="chip-row__label">
+      <div className="chip-group" role="group" aria-labelledby="filter-kind">
+        <span id="filter-kind" className="chip-group__label">
           {t('quests.filters.kind')}
         </span>
-        {kindChoices.map((choice) => (
-          <Chip
-            key={choice.value}
-            next={{ ...filter, kind: choice.value }}
-            isOn={filter.kind === choice.value}
-            label={choice.label}
-          />
-        ))}
+        <div className="chip-row">
+          {kindChoices.map((choice) => (
+            <Chip
+              key={choice.value}
+              next={{ ...filter, kind: choice.value }}
+              isOn={filter.kind === choice.value}
+              label={choice.label}
+            />
+          ))}
+        </div>
       </div>
     </div>
   );

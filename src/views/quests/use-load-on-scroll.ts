@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 type NextPages = {
   hasNextPage: boolean;
@@ -7,8 +7,8 @@ type NextPages = {
   fetchNextPage: () => Promise<unknown>;
 };
 
-/** Start on the next page this far before the end of the list comes into view. */
-const AHEAD = '300px';
+/** Start on the next page this far (CSS px) before the end of the list comes into view. */
+const AHEAD_PX = 300;
 
 /**
  * Loads the next page while a sentinel under the list is in (or near) view: give the returned ref
@@ -18,21 +18,28 @@ const AHEAD = '300px';
  */
 export function useLoadOnScroll(query: NextPages): (node: HTMLElement | null) => void {
   const [isInView, setInView] = useState(false);
+  const sentinel = useRef<HTMLElement | null>(null);
   const ref = useCallback((node: HTMLElement | null) => {
+    sentinel.current = node;
     if (!node || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => setInView(entries.some((entry) => entry.isIntersecting)),
-      { rootMargin: AHEAD },
+      { rootMargin: `${AHEAD_PX}px` },
     );
     observer.observe(node);
     return () => {
       observer.disconnect();
+      sentinel.current = null;
       setInView(false);
     };
   }, []);
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   useEffect(() => {
-    if (isInView && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+    if (!isInView || !hasNextPage || isFetchingNextPage || isError) return;
+    // The flag may predate the page that just arrived and pushed the sentinel down: look again.
+    const top = sentinel.current?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY;
+    if (top > window.innerHeight + AHEAD_PX) return;
+    void fetchNextPage();
   }, [isInView, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
   return ref;
 }
