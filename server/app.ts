@@ -10,6 +10,7 @@ import { registerGameRoutes } from './routes/game-routes.ts';
 import { registerMemberRoutes } from './routes/member-routes.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerSignOnRoutes } from './routes/sign-on-routes.ts';
+import { registerMissionRoutes } from './routes/mission-routes.ts';
 import { IMAGES_DIR } from './paths.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { codeHasher, codeKey } from './auth/codes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, deps);
   registerSignOnRoutes(app, deps);
   registerGameRoutes(app, db);
+  registerMissionRoutes(app, deps);
   // The local mailbox: never registered when mail really goes out through SMTP, nor where the
   // network could read it (config.serveOutbox, false for a non-loopback HOST).
   if (mailer.kind === 'outbox' && (config.serveOutbox ?? true)) registerOutboxRoutes(app, db);

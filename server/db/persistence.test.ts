@@ -15,18 +15,21 @@ const passwords = passwordHasher(TEST_SCRYPT_PARAMS);
 async function writeThenCheck(open: () => Promise<Db>) {
   const first = await open();
   expect((await prepareDb(first, { passwords })).seeded).toBe(true);
-  await first.query('UPDATE members SET points = 4242 WHERE email = $1', [DEMO_MEMBER.email]);
+  await first.query('UPDATE members SET nickname = $2 WHERE email = $1', [
+    DEMO_MEMBER.email,
+    'Persisted4242',
+  ]);
   await first.close();
 
   const second = await open();
   try {
     // A restart applies nothing, seeds nothing, and sees the earlier write.
     expect(await prepareDb(second, { passwords })).toEqual({ applied: [], seeded: false });
-    const rows = await second.query<{ points: number }>(
-      'SELECT points FROM members WHERE email = $1',
+    const rows = await second.query<{ nickname: string }>(
+      'SELECT nickname FROM members WHERE email = $1',
       [DEMO_MEMBER.email],
     );
-    expect(rows).toEqual([{ points: 4242 }]);
+    expect(rows).toEqual([{ nickname: 'Persisted4242' }]);
   } finally {
     await second.close();
   }

@@ -4,12 +4,15 @@ import { seed } from './seed.ts';
 import { seedPartnerGames } from './seed-partners.ts';
 import { DEFAULT_PARTNER_RETURN_BASE } from '../config.ts';
 import type { PasswordHasher } from '../auth/password.ts';
+import { systemClock, type Clock } from '../clock.ts';
 
 export type PrepareOptions = {
   /** Registered return address of the demo partnered games (PARTNER_RETURN_BASE). */
   partnerReturnBase?: string;
   /** How the demo members' passwords are hashed: the production cost unless a test says otherwise. */
   passwords?: PasswordHasher;
+  /** The server's clock: seeded quest and event times are relative to it. */
+  clock?: Clock;
 };
 
 /** What every start does before serving: bring the schema up to date, then seed an empty database. */
@@ -18,7 +21,7 @@ export async function prepareDb(
   options: PrepareOptions = {},
 ): Promise<{ applied: string[]; seeded: boolean }> {
   const applied = await migrate(db);
-  const seeded = await seed(db, options.passwords);
+  const seeded = await seed(db, options.passwords, (options.clock ?? systemClock).now());
   await seedPartnerGames(db, options.partnerReturnBase ?? DEFAULT_PARTNER_RETURN_BASE);
   return { applied, seeded };
 }

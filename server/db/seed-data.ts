@@ -1,5 +1,7 @@
 // Demo content for a fresh database. Image paths are relative to the image host (/images/);
-// server/static/generate-images.ts draws one small SVG for each of them.
+// server/static/generate-images.ts draws one small SVG for each of them. Quests, events and the
+// ledger history are in seed-quests-data.ts; points and gact here become opening ledger entries.
+import { seedQuestImagePaths } from './seed-quests-data.ts';
 
 export type SeedMember = {
   uid: string;
@@ -458,6 +460,7 @@ export function seedImagePaths(): string[] {
   for (const n of SEED_NEWS) paths.add(`news/${n.slug}.svg`);
   for (const b of SEED_BANNERS) paths.add(`banners/${b.slug}.svg`);
   for (const kind of MESSAGE_KINDS) paths.add(`icons/${kind}.svg`);
+  for (const image of seedQuestImagePaths()) paths.add(image);
   return [...paths].sort();
 }
 

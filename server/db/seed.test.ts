@@ -14,6 +14,8 @@ import {
 } from './seed-data.ts';
 import { createTestDb, type TestDb } from '../test-support/test-db.ts';
 import { IMAGES_DIR } from '../paths.ts';
+import { gactMinor } from './seed-quests.ts';
+import { SEED_QUESTS } from './seed-quests-data.ts';
 
 /** The demo members hashed at the test cost: this file is about seeding, not scrypt. */
 const passwords = passwordHasher(TEST_SCRYPT_PARAMS);
@@ -58,7 +60,10 @@ describe('seed', () => {
       gact: string;
       login_count: number;
     }>(
-      'SELECT id, status, level, trim_scale(gact)::text AS gact, login_count FROM members WHERE email = $1',
+      `SELECT id, status, level, login_count,
+              (SELECT trim_scale(amount / 1000000.0)::text FROM balances
+                WHERE member_id = members.id AND asset = 'GACT') AS gact
+         FROM members WHERE email = $1`,
       [DEMO_MEMBER.email],
     );
     expect(demo).toMatchObject({
@@ -74,6 +79,60 @@ describe('seed', () => {
     expect(msgs!.total).toBe(DEMO_MESSAGE_COUNT);
     expect(msgs!.unread).toBeGreaterThan(0);
     expect(msgs!.unread).toBeLessThan(DEMO_MESSAGE_COUNT);
+  });
+
+  it('builds every balance from the ledger: what SEED_MEMBERS hold, sum(ledger) = balance', async () => {
+    const rows = await testDb.db.query<{
+      uid: string;
+      point: string;
+      gact: string;
+      point_sum: string;
+      gact_sum: string;
+      history: number;
+    }>(
+      `SELECT m.uid,
+              (SELECT amount::text FROM balances WHERE member_id = m.id AND asset = 'POINT') AS point,
+              (SELECT amount::text FROM balances WHERE member_id = m.id AND asset = 'GACT') AS gact,
+              (SELECT coalesce(sum(CASE direction WHEN 'credit' THEN amount ELSE -amount END), 0)::text
+                 FROM ledger_entries WHERE member_id = m.id AND asset = 'POINT') AS point_sum,
+              (SELECT coalesce(sum(CASE direction WHEN 'credit' THEN amount ELSE -amount END), 0)::text
+                 FROM ledger_entries WHERE member_id = m.id AND asset = 'GACT') AS gact_sum,
+              (SELECT count(*)::int FROM ledger_entries
+                WHERE member_id = m.id AND kind IN ('questClaim', 'eventClaim')) AS history
+         FROM members m`,
+    );
+    for (const m of SEED_MEMBERS) {
+      const row = rows.find((r) => r.uid === m.uid)!;
+      expect(row.point).toBe(String(m.points));
+      expect(row.point_sum).toBe(row.point);
+      expect(BigInt(row.gact)).toBe(gactMinor(m.gact));
+      expect(row.gact_sum).toBe(row.gact);
+    }
+    expect(rows.find((r) => r.uid === DEMO_MEMBER.uid)!.history).toBeGreaterThanOrEqual(4);
+  });
+
+  it('seeds quests in every state for the demo and events live, upcoming and ended', async () => {
+    const [counts] = await testDb.db.query<{
+      platform: number;
+      game: number;
+      live: number;
+      upcoming: number;
+      ended: number;
+      languages: number;
+    }>(
+      `SELECT count(*) FILTER (WHERE game_id IS NULL AND event_id IS NULL)::int AS platform,
+              count(*) FILTER (WHERE game_id IS NOT NULL AND event_id IS NULL)::int AS game,
+              (SELECT count(*)::int FROM major_events WHERE starts_at <= now() AND ends_at > now()) AS live,
+              (SELECT count(*)::int FROM major_events WHERE starts_at > now()) AS upcoming,
+              (SELECT count(*)::int FROM major_events WHERE ends_at <= now()) AS ended,
+              count(*) FILTER (WHERE title ?& array['en-US', 'zh-TW', 'zh-CN']
+                                 AND title->>'zh-TW' <> title->>'en-US')::int AS languages
+         FROM quests`,
+    );
+    expect(counts!.platform).toBeGreaterThanOrEqual(4);
+    expect(counts!.game).toBeGreaterThanOrEqual(6);
+    expect(counts).toMatchObject({ live: 1, upcoming: 1, ended: 1 });
+    expect(counts!.languages).toBe(SEED_QUESTS.length);
   });
 
   it('stores scrypt hashes, never the passwords', async () => {

@@ -10,6 +10,7 @@ import {
   SEED_NEWS,
   seedMessages,
 } from './seed-data.ts';
+import { insertQuestContent } from './seed-quests.ts';
 
 async function isEmpty(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
@@ -18,9 +19,14 @@ async function isEmpty(db: Queryable): Promise<boolean> {
 
 /**
  * Fills an empty database with the demo content; does nothing when any member exists, so a
- * restart never duplicates or overwrites data. Returns whether it seeded.
+ * restart never duplicates or overwrites data. Returns whether it seeded. Quest and event times
+ * are relative to `now` (the server's clock at seed time), so what is upcoming stays upcoming.
  */
-export async function seed(db: Db, passwords: PasswordHasher = passwordHasher()): Promise<boolean> {
+export async function seed(
+  db: Db,
+  passwords: PasswordHasher = passwordHasher(),
+  now: Date = new Date(),
+): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   // scrypt is slow on purpose: hash outside the transaction so it isn't held open meanwhile.
   const hashes = await Promise.all(SEED_MEMBERS.map((m) => passwords.hash(m.password)));
@@ -31,6 +37,7 @@ export async function seed(db: Db, passwords: PasswordHasher = passwordHasher())
     await insertNews(tx, gameIds);
     await insertBanners(tx, gameIds);
     const memberIds = await insertMembers(tx, hashes);
+    await insertQuestContent(tx, now, SEED_MEMBERS, { games: gameIds, members: memberIds });
     for (const member of SEED_MEMBERS) {
       if (member.status !== 'Actived') continue;
       const count =
@@ -96,9 +103,9 @@ async function insertMembers(tx: Queryable, hashes: string[]): Promise<Map<strin
   // Inviters come first in SEED_MEMBERS, so invited_by can always be resolved.
   for (const [index, m] of SEED_MEMBERS.entries()) {
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO members (uid, email, password_hash, nickname, avatar, level, points, gact, invite_code,
+      `INSERT INTO members (uid, email, password_hash, nickname, avatar, level, invite_code,
                             invited_by, status, steam_connected, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9, $10, $11, $12, now() - make_interval(days => $13::int))
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() - make_interval(days => $11::int))
        RETURNING id`,
       [
         m.uid,
@@ -107,8 +114,6 @@ async function insertMembers(tx: Queryable, hashes: string[]): Promise<Map<strin
         m.nickname,
         m.avatar,
         m.level,
-        m.points,
-        m.gact,
         m.inviteCode,
         m.invitedBy ? ids.get(m.invitedBy) : null,
         m.status,

@@ -7,6 +7,8 @@ import type { MailLanguage } from '../mail/language.ts';
 import { ApiError } from '../http/envelope.ts';
 import { createSession } from './sessions.ts';
 import { withAttempt } from './login-attempts.ts';
+import { formatMinor } from './ledger.ts';
+import { memberLevel } from './levels.ts';
 import type { LoginResult, MemberInfo } from '../../src/api/schemas/member.ts';
 import { MEMBER_STATUSES } from '../../src/api/schemas/member.ts';
 
@@ -107,7 +109,8 @@ type MemberRow = {
   nickname: string;
   avatar: string | null;
   level: number;
-  points: number;
+  earned: string;
+  points: string;
   gact: string;
   invite_code: string;
   status: MemberStatus;
@@ -118,9 +121,14 @@ type MemberRow = {
 
 export async function memberInfo(db: Db, memberId: number): Promise<MemberInfo> {
   const [row] = await db.query<MemberRow>(
-    `SELECT uid, email, nickname, avatar, level, points, trim_scale(gact)::text AS gact, invite_code,
-            status, steam_connected, phone, created_at
-       FROM members WHERE id = $1`,
+    `SELECT uid, email, nickname, avatar, level, invite_code, status, steam_connected, phone, created_at,
+            (SELECT coalesce(sum(amount), 0)::text FROM ledger_entries
+              WHERE member_id = m.id AND asset = 'POINT' AND direction = 'credit') AS earned,
+            (SELECT coalesce(max(amount), 0)::text FROM balances
+              WHERE member_id = m.id AND asset = 'POINT') AS points,
+            (SELECT coalesce(max(amount), 0)::text FROM balances
+              WHERE member_id = m.id AND asset = 'GACT') AS gact
+       FROM members m WHERE id = $1`,
     [memberId],
   );
   if (!row) throw new ApiError('UserNotExist');
@@ -129,9 +137,10 @@ export async function memberInfo(db: Db, memberId: number): Promise<MemberInfo> 
     email: row.email,
     nickname: row.nickname,
     avatar: row.avatar,
-    level: row.level,
-    points: row.points,
-    gact: row.gact,
+    level: memberLevel(row.level, BigInt(row.earned)),
+    // Balances live in the ledger (decision 024): points in whole points, GACT in 10^-6.
+    points: Number(row.points),
+    gact: formatMinor(BigInt(row.gact), 'GACT'),
     inviteCode: row.invite_code,
     status: row.status,
     steamConnected: row.steam_connected,

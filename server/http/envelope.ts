@@ -3,7 +3,8 @@ import { STATUS_MESSAGES } from './status-messages.ts';
 
 /**
  * The body of every response (src/api/schemas/envelope.ts). Failures carry `data: null`, except a
- * refusal by a limit: `data: { retryAfterSeconds }`.
+ * refusal by a limit: `data: { retryAfterSeconds }`, and a quest refusal that explains itself
+ * (`data: { opensAt }`, `{ unmet }`, `{ level }`).
  */
 export type EnvelopeBody = {
   status: number;
@@ -46,6 +47,8 @@ export class ApiError extends Error {
   readonly tokenInvalid: boolean;
   /** How long to wait before trying again (a limit was hit): sent as `data` and as Retry-After. */
   readonly retryAfterSeconds: number | undefined;
+  /** What the client needs to explain the refusal (a quest's `opensAt`, its unmet conditions…). */
+  readonly data: unknown;
 
   constructor(
     statusName: StatusName,
@@ -54,6 +57,7 @@ export class ApiError extends Error {
       tokenInvalid?: boolean;
       cause?: unknown;
       retryAfterSeconds?: number;
+      data?: unknown;
     } = {},
   ) {
     super(
@@ -65,13 +69,15 @@ export class ApiError extends Error {
     this.httpCode = options.httpCode ?? 200;
     this.tokenInvalid = options.tokenInvalid ?? false;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.data = options.data;
   }
 
   toBody(): EnvelopeBody {
-    const { retryAfterSeconds } = this;
+    const { retryAfterSeconds, data } = this;
     return failure(this.statusName, {
       tokenInvalid: this.tokenInvalid,
       ...(retryAfterSeconds === undefined ? {} : { data: { retryAfterSeconds } }),
+      ...(data === undefined ? {} : { data }),
     });
   }
 }

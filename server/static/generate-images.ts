@@ -28,6 +28,8 @@ const SIZES: Record<string, [number, number]> = {
   avatars: [96, 96],
   news: [320, 180],
   banners: [750, 300],
+  quests: [320, 180],
+  events: [750, 300],
 };
 
 export function svgFor(imagePath: string): string {
@@ -36,11 +38,13 @@ export function svgFor(imagePath: string): string {
   const [w, h] = SIZES[folder] ?? [128, 128];
   const hue = hueOf(slug);
   const label =
-    folder === 'banners' || folder === 'news'
+    folder === 'banners' || folder === 'news' || folder === 'quests' || folder === 'events'
       ? slug.split('-').slice(0, 3).join(' ')
       : initials(slug) || slug[0]!.toUpperCase();
   const fontSize =
-    folder === 'banners' || folder === 'news' ? Math.round(h / 6) : Math.round(h / 2.6);
+    folder === 'banners' || folder === 'news' || folder === 'quests' || folder === 'events'
+      ? Math.round(h / 6)
+      : Math.round(h / 2.6);
   const radius = folder === 'avatars' ? w / 2 : Math.round(Math.min(w, h) / 8);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +

@@ -22,7 +22,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { partnerReturnBase, dbSnapshot, ...appOptions } = options;
   const testDb = await createTestDb({ snapshot: dbSnapshot });
   const passwords = passwordHasher(appOptions.scryptParams ?? TEST_SCRYPT_PARAMS);
-  await prepareDb(testDb.db, { passwords, ...(partnerReturnBase ? { partnerReturnBase } : {}) });
+  await prepareDb(testDb.db, {
+    passwords,
+    ...(appOptions.clock ? { clock: appOptions.clock } : {}),
+    ...(partnerReturnBase ? { partnerReturnBase } : {}),
+  });
   const app = await buildApp({
     db: testDb.db,
     logger: false,

@@ -73,7 +73,7 @@ export const ENDPOINTS = {
   majorEvent: get('/api/Mission/MajorEvent', 'optional'),
   claimMission: post('/api/Mission/ClaimMission', true),
   trendingEvents: get('/api/Mission/TrendingEvents', 'optional'),
-  questers: post('/api/Mission/Quester', false),
+  questers: post('/api/Mission/Quester', 'optional'),
   winners: post('/api/Mission/Winner', 'optional'),
   /** Redeems a game's one-time assessment (the entry redirect's `code` + `missionAssessId`). */
   redeemAssessment: post('/api/Mission/RedeemAssessment', true),
