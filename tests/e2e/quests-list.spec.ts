@@ -247,6 +247,57 @@ test.describe('a member', () => {
   });
 });
 
+test.describe('faults', () => {
+  test('QuestList failing says so with a retry; the retry loads the list', async ({ page }) => {
+    let failing = true;
+    await page.route('**/api/Mission/QuestList', (route) =>
+      failing ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
+    );
+    await page.goto(PATHS.QUESTS);
+    const alert = page.getByRole('alert').filter({ hasText: t('quests.list.loadFailed') });
+    await expect(alert).toBeVisible();
+    failing = false;
+    await alert.getByRole('button', { name: t('common.retry'), exact: true }).click();
+    await expect(cards(page)).toHaveCount(10);
+  });
+
+  test('a next page that fails keeps the loaded cards and retries from "Load more"', async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route('**/api/Mission/QuestList', async (route) => {
+      const body = route.request().postDataJSON() as { page?: number };
+      if (failing && body.page === 2) await route.fulfill({ status: 200, body: '{not json' });
+      else await route.fallback();
+    });
+    await page.goto(PATHS.QUESTS);
+    await expect(cards(page)).toHaveCount(10);
+    await page.mouse.wheel(0, 20_000);
+    await expect(page.getByText(t('quests.list.moreFailed'), { exact: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(10);
+    failing = false;
+    await page.getByRole('button', { name: t('quests.list.loadMore'), exact: true }).click();
+    await expect(page.getByText(t('quests.list.end'), { exact: true })).toBeVisible();
+    await expect(page.getByText(t('quests.list.moreFailed'), { exact: true })).toHaveCount(0);
+  });
+
+  test('winners answered with data of the wrong shape: a clear message, not a crash', async ({
+    page,
+  }) => {
+    await page.route('**/api/Mission/Winner', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 0, message: 'Success', data: { winners: 'x' }, total: 1 }),
+      }),
+    );
+    await page.goto(`${PATHS.WINNER}?eventId=${EVENT.AUTUMN_HARVEST}`);
+    await expect(
+      page.getByRole('alert').filter({ hasText: t('quests.winners.loadFailed') }),
+    ).toBeVisible();
+  });
+});
+
 test.describe('a visitor', () => {
   test('sees every open quest locked with "Sign in to start"', async ({ page }) => {
     await page.goto(PATHS.QUESTS);
