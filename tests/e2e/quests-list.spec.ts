@@ -241,6 +241,11 @@ test.describe('a member', () => {
       await page.goto(`${PATHS.WINNER}${query}`);
       await expect(page.getByText(t('quests.questers.notFound'), { exact: true })).toBeVisible();
     }
+    // Well-formed ids the platform does not have.
+    for (const url of [`${PATHS.WINNER}?questId=999999`, `${PATHS.QUESTER}?eventId=999999`]) {
+      await page.goto(url);
+      await expect(page.getByText(t('quests.questers.notFound'), { exact: true })).toBeVisible();
+    }
     await page.goto(`${PATHS.QUESTER}?questId=-1`);
     await page.getByRole('link', { name: t('quests.questers.backToQuests'), exact: true }).click();
     await expect(page).toHaveURL(/\/quests$/);

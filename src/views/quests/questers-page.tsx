@@ -7,7 +7,7 @@ import { QueryState } from '../components/query-state';
 import { ListEnd } from './list-end';
 import { parseTarget, type Target } from './quest-filter';
 import { formatCount } from './quest-format';
-import { Avatar, BackToTarget, TargetNotFound, useTargetTitle } from './target-header';
+import { Avatar, BackToTarget, isNotFound, TargetNotFound, useTargetTitle } from './target-header';
 import './quests.css';
 
 /**
@@ -28,7 +28,8 @@ function Questers({ target }: { target: Target }) {
   const query = useInfiniteQuery(questQueries.questers(target));
   const questers = query.data?.pages.flatMap((page) => page.data) ?? [];
   const total = query.data?.pages[0]?.total;
-  if (isMissing && query.isError) return <TargetNotFound heading={t('quests.questers.heading')} />;
+  if (isMissing || isNotFound(query.error))
+    return <TargetNotFound heading={t('quests.questers.heading')} />;
   return (
     <div className="page quests-page">
       <BackToTarget target={target} />

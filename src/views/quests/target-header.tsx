@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '../../api/errors';
 import { imageUrl } from '../../api/image-url';
 import { questQueries } from '../../api/queries/quest-queries';
 import { PATHS } from '../../config/routes';
@@ -8,6 +9,11 @@ import { eventHref } from './event-card';
 import { questHref } from './quest-card';
 import type { Target } from './quest-filter';
 import { useViewer } from './use-viewer';
+
+/** The platform has no such quest or event ('Data does not exist'). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.statusName === 'DataNotExist';
+}
 
 /** The quest's or event's detail, for its title on the quester page. */
 export function useTargetTitle(target: Target): { title: string | undefined; isMissing: boolean } {
@@ -21,7 +27,7 @@ export function useTargetTitle(target: Target): { title: string | undefined; isM
     enabled: 'eventId' in target,
   });
   const found = 'questId' in target ? quest : event;
-  return { title: found.data?.title, isMissing: found.isError };
+  return { title: found.data?.title, isMissing: isNotFound(found.error) };
 }
 
 /** The link back to the quest or event a quester or winner page is about. */

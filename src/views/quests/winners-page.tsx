@@ -9,7 +9,7 @@ import { QueryState } from '../components/query-state';
 import { ListEnd } from './list-end';
 import { parseTarget, type Target } from './quest-filter';
 import { formatCount, formatPoints, myResult } from './quest-format';
-import { Avatar, BackToTarget, TargetNotFound } from './target-header';
+import { Avatar, BackToTarget, isNotFound, TargetNotFound } from './target-header';
 import { useViewer } from './use-viewer';
 import './quests.css';
 
@@ -34,6 +34,7 @@ function Winners({ target }: { target: Target }) {
   const query = useInfiniteQuery(questQueries.winners(viewer, target));
   const board = query.data?.pages[0]?.data;
   const winners = query.data?.pages.flatMap((page) => page.data.winners) ?? [];
+  if (isNotFound(query.error)) return <TargetNotFound heading={t('quests.winners.heading')} />;
   return (
     <div className="page quests-page">
       <BackToTarget target={target} />
