@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../api/image-url';
@@ -59,7 +59,7 @@ function eventTime(t: ReturnType<typeof useTranslation>['t'], event: MajorEventS
  * A major event as a card, the whole card a link to its page: image, title, state with its time,
  * and (`compact` off) its quests, questers and total reward. `compact`: the trending strip's card.
  */
-export function EventCard({
+export const EventCard = memo(function EventCard({
   event,
   compact = false,
   eagerImage = false,
@@ -117,4 +117,4 @@ export function EventCard({
       </div>
     </Link>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../api/image-url';
@@ -19,7 +20,7 @@ export function questHref(id: number): string {
  * Its name is all it says, title first (axe: a link's name holds its visible text). A visitor's
  * locked card says "Sign in to start".
  */
-export function QuestCard({
+export const QuestCard = memo(function QuestCard({
   quest,
   isVisitor = false,
   eagerImage = false,
@@ -95,4 +96,4 @@ export function QuestCard({
       </div>
     </Link>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { gameQueries } from '../../api/queries/game-queries';
@@ -46,12 +47,13 @@ export function QuestsPage() {
       <QuestTabs />
       <TrendingEvents />
       <Filters filter={filter} games={games.data ?? []} />
-      <QuestList filter={filter} />
+      <QuestList game={filter.game} kind={filter.kind} />
     </div>
   );
 }
 
-function TrendingEvents() {
+/** Memoised: the partnered games arriving (the page's own query) does not draw it again. */
+const TrendingEvents = memo(function TrendingEvents() {
   const { t } = useTranslation();
   const viewer = useViewer();
   const trending = useQuery(questQueries.trending(viewer));
@@ -85,7 +87,7 @@ function TrendingEvents() {
       )}
     </section>
   );
-}
+});
 
 function Chip({ next, isOn, label }: { next: ListFilter; isOn: boolean; label: string }) {
   const [params, setParams] = useSearchParams();
@@ -152,8 +154,10 @@ function Filters({ filter, games }: { filter: ListFilter; games: { id: number; n
   );
 }
 
-function QuestList({ filter }: { filter: ListFilter }) {
+/** Memoised on the filter's two values: the games or trending events arriving leave it as it is. */
+const QuestList = memo(function QuestList({ game, kind }: { game: GameFilter; kind: KindFilter }) {
   const { t } = useTranslation();
+  const filter: ListFilter = { game, kind };
   const viewer = useViewer();
   const query = useInfiniteQuery(questQueries.list(viewer, questListFilter(filter)));
   const quests = (query.data?.pages.flatMap((page) => page.data) ?? []).filter((quest) =>
@@ -219,6 +223,6 @@ function QuestList({ filter }: { filter: ListFilter }) {
       />
     </section>
   );
-}
+});
 
 export { QuestsPage as Component };
