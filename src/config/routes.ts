@@ -103,14 +103,14 @@ export const ROUTES = {
   QUESTS: {
     path: '/quests',
     title: 'titles.quests',
-    screen: 'placeholder',
+    screen: 'quests',
     access: 'anyone',
     nav: true,
   },
   QUESTS_MAJOR: {
     path: '/quests/major',
     title: 'titles.quests',
-    screen: 'placeholder',
+    screen: 'majorEvents',
     access: 'anyone',
     nav: true,
   },
@@ -131,14 +131,14 @@ export const ROUTES = {
   QUESTER: {
     path: '/quests/quester',
     title: 'titles.quester',
-    screen: 'placeholder',
+    screen: 'questers',
     access: 'anyone',
     nav: true,
   },
   WINNER: {
     path: '/quests/winner',
     title: 'titles.winner',
-    screen: 'placeholder',
+    screen: 'winners',
     access: 'anyone',
     nav: true,
   },

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/dates';
+import { timing } from './quest-format';
+
+const MINUTE_MS = 60_000;
+
+/** The time now, moved on once a minute: "ends in 5 minutes" counts down while it is on screen. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), MINUTE_MS);
+    return () => clearInterval(id);
+  }, []);
+  return now;
+}
+
+/** "Starts …", "Ends in 3 days", "Ends 2026-12-31 23:59", "Ended …" or "No end date". */
+export function QuestTiming({ startsAt, endsAt }: { startsAt: string; endsAt: string | null }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const when = timing(startsAt, endsAt, now);
+  switch (when.kind) {
+    case 'startsAt':
+      return <>{t('quests.card.startsAt', { date: formatDate(when.at, 'DATE_TIME') })}</>;
+    case 'endsAt':
+      return <>{t('quests.card.endsAt', { date: formatDate(when.at, 'DATE_TIME') })}</>;
+    case 'endedAt':
+      return <>{t('quests.card.endedAt', { date: formatDate(when.at, 'DATE_TIME') })}</>;
+    case 'open':
+      return <>{t('quests.card.noEnd')}</>;
+    case 'endsIn':
+      return (
+        <>
+          {when.unit === 'days'
+            ? t('quests.card.endsInDays', { count: when.count })
+            : when.unit === 'hours'
+              ? t('quests.card.endsInHours', { count: when.count })
+              : t('quests.card.endsInMinutes', { count: when.count })}
+        </>
+      );
+  }
+}
