@@ -28,4 +28,3 @@ export function isWorthRetrying(error: unknown): boolean {
     error.statusName === 'VerificationCodeSendFailed'
   );
 }
-

@@ -6,7 +6,11 @@ import { imageUrl } from '../../api/image-url';
 import { TIMING } from '../../config/constants';
 import { PATHS } from '../../config/routes';
 import { gameSignInMachine } from '../../machines/game-sign-in.machine';
-import { parseGameId, parseReturnUrl, signInPathForGame } from '../../machines/game-sign-in-address';
+import {
+  parseGameId,
+  parseReturnUrl,
+  signInPathForGame,
+} from '../../machines/game-sign-in-address';
 import {
   selectError,
   selectGame,
