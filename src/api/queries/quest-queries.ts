@@ -60,9 +60,10 @@ export const questQueries = {
       queryFn: ({ signal }) => questApi.trendingEvents({ signal }),
       staleTime: 60_000,
     }),
-  questers: (target: { questId?: number; eventId?: number }) =>
+  /** Keyed by viewer too: the member's own row says "You", so signing in or out reads afresh. */
+  questers: (viewer: Viewer, target: { questId?: number; eventId?: number }) =>
     infiniteQueryOptions({
-      queryKey: ['quests', 'questers', target] as const,
+      queryKey: ['quests', 'questers', viewer.uid, target] as const,
       queryFn: ({ pageParam, signal }) =>
         questApi.questers(
           { ...target, page: pageParam, size: QUESTS.QUESTER_PAGE_SIZE },

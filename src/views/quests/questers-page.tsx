@@ -8,6 +8,7 @@ import { ListEnd } from './list-end';
 import { parseTarget, type Target } from './quest-filter';
 import { formatCount } from './quest-format';
 import { Avatar, BackToTarget, isNotFound, TargetNotFound, useTargetTitle } from './target-header';
+import { useViewer } from './use-viewer';
 import './quests.css';
 
 /**
@@ -25,7 +26,8 @@ export function QuestersPage() {
 function Questers({ target }: { target: Target }) {
   const { t, i18n } = useTranslation();
   const { title, isMissing } = useTargetTitle(target);
-  const query = useInfiniteQuery(questQueries.questers(target));
+  const viewer = useViewer();
+  const query = useInfiniteQuery(questQueries.questers(viewer, target));
   const questers = query.data?.pages.flatMap((page) => page.data) ?? [];
   const total = query.data?.pages[0]?.total;
   if (isMissing || isNotFound(query.error))
