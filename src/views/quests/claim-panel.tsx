@@ -21,6 +21,7 @@ import {
 } from '../../machines/claim.selectors';
 import { signInReturningTo } from '../../machines/return-to';
 import { FormErrorText } from '../account/form-error-text';
+import { ClaimFailure } from './claim-failure';
 import { ClaimReceiptCard } from './claim-receipt';
 import { questAddress } from './detail-address';
 import { useConditionText } from './detail-conditions';
@@ -112,20 +113,13 @@ export function ClaimPanel({
       ) : null}
       {isClaimed && receipt ? <ClaimReceiptCard receipt={receipt} timeZone={timeZone} /> : null}
       {isFailed ? (
-        <div className="claim-panel__block">
-          <FormErrorText error={error} asAlert />
-          {error?.retryable ? (
-            <button
-              type="button"
-              className="button button--primary button--block"
-              onClick={() => claim.send({ type: 'claim.retry' })}
-            >
-              {t('quests.claim.retry')}
-            </button>
-          ) : (
-            checkAgain
-          )}
-        </div>
+        <ClaimFailure
+          error={error}
+          onRetry={() => claim.send({ type: 'claim.retry' })}
+          checkAgain={checkAgain}
+          className="claim-panel__block"
+          buttonSize="block"
+        />
       ) : null}
       {isSignInRequired ? (
         <div className="claim-panel__block">

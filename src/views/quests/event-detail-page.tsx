@@ -27,6 +27,7 @@ import { selectLang } from '../../machines/preferences.selectors';
 import { signInReturningTo } from '../../machines/return-to';
 import { selectUid } from '../../machines/session.selectors';
 import { formatNumber } from '../../i18n/format';
+import { ClaimFailure } from './claim-failure';
 import { FormErrorText } from '../account/form-error-text';
 import { useAppActors } from '../hooks/app-actors-context';
 import { announceClaim, viewerNow } from './claim-cache';
@@ -319,20 +320,12 @@ function EventQuestRow({
         )
       ) : null}
       {isFailed ? (
-        <div>
-          <FormErrorText error={error} asAlert />
-          {error?.retryable ? (
-            <button
-              type="button"
-              className="button button--primary button--small"
-              onClick={() => claim.send({ type: 'claim.retry' })}
-            >
-              {t('quests.claim.retry')}
-            </button>
-          ) : (
-            checkAgain
-          )}
-        </div>
+        <ClaimFailure
+          error={error}
+          onRetry={() => claim.send({ type: 'claim.retry' })}
+          checkAgain={checkAgain}
+          buttonSize="small"
+        />
       ) : null}
       {isSignInRequired ? (
         <div>
