@@ -98,34 +98,51 @@ export async function entryById(db: Queryable, id: number): Promise<LedgerEntry 
   return row ? toEntry(row, true) : null;
 }
 
+async function lockBalance(tx: Queryable, memberId: number, asset: Asset): Promise<bigint> {
+  const lock = () =>
+    tx.query<{ amount: string }>(
+      `SELECT amount::text AS amount FROM balances WHERE member_id = $1 AND asset = $2 FOR UPDATE`,
+      [memberId, asset],
+    );
+  let [balance] = await lock();
+  if (!balance) {
+    // The first posting of this asset: the row exists before it is locked; a concurrent first
+    // posting waits at the lock, then finds the row.
+    await tx.query(
+      `INSERT INTO balances (member_id, asset, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`,
+      [memberId, asset],
+    );
+    [balance] = await lock();
+  }
+  return BigInt(balance!.amount);
+}
+
 async function post(tx: Queryable, direction: Direction, p: Posting): Promise<LedgerEntry> {
   if (p.amount <= 0n) throw new RangeError('a ledger amount must be positive');
-  // The row exists before it is locked; a concurrent first posting waits here, then does nothing.
-  await tx.query(
-    `INSERT INTO balances (member_id, asset, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`,
-    [p.memberId, p.asset],
-  );
-  const [balance] = await tx.query<{ amount: string }>(
-    `SELECT amount::text AS amount FROM balances WHERE member_id = $1 AND asset = $2 FOR UPDATE`,
-    [p.memberId, p.asset],
-  );
-  const existing = await findEntry(tx, p);
-  if (existing) return existing;
-  const before = BigInt(balance!.amount);
+  const before = await lockBalance(tx, p.memberId, p.asset);
   const after = direction === 'credit' ? before + p.amount : before - p.amount;
-  if (after < 0n) throw new ApiError(INSUFFICIENT[p.asset]);
-  // The entry and the balance it leaves, in one statement.
-  const [row] = await tx.query<EntryRow>(
-    `WITH entry AS (
+  // One statement, read after the balance lock was taken (so it sees every earlier posting of
+  // this balance): the key's first entry if there is one; otherwise, if the balance can pay, the
+  // new entry and the balance it leaves. No row: nothing was written and the balance is short.
+  const [row] = await tx.query<EntryRow & { replayed: boolean }>(
+    `WITH existing AS (
+       SELECT ${ENTRY_COLUMNS} FROM ledger_entries
+        WHERE member_id = $1 AND kind = $6 AND source = $7),
+     entry AS (
        INSERT INTO ledger_entries (member_id, asset, direction, amount, balance_after, kind, source, created_at)
-       VALUES ($1, $2, $3, $4::bigint, $5::bigint, $6, $7, $8)
+       SELECT $1, $2, $3, $4::bigint, $5::bigint, $6, $7, $8
+        WHERE NOT EXISTS (SELECT 1 FROM existing) AND $5::bigint >= 0
        RETURNING ${ENTRY_COLUMNS}),
      balance AS (
-       UPDATE balances SET amount = $5::bigint WHERE member_id = $1 AND asset = $2 RETURNING 1)
-     SELECT entry.* FROM entry, balance`,
+       UPDATE balances SET amount = $5::bigint
+        WHERE member_id = $1 AND asset = $2 AND EXISTS (SELECT 1 FROM entry) RETURNING 1)
+     SELECT existing.*, true AS replayed FROM existing
+     UNION ALL
+     SELECT entry.*, false FROM entry, balance`,
     [p.memberId, p.asset, direction, p.amount.toString(), after.toString(), p.kind, p.source, p.at],
   );
-  return toEntry(row!, false);
+  if (!row) throw new ApiError(INSUFFICIENT[p.asset]);
+  return toEntry(row, row.replayed);
 }
 
 /** Adds to a balance; a key already in the ledger returns its first entry. Call inside a transaction. */

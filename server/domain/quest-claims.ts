@@ -1,5 +1,6 @@
 // Claim (a platform or game quest) and ClaimMission (an event quest), in one transaction:
-// lock the quest row → a claim of this period already made returns its first receipt → every rule
+// lock the quest row → one read of the quest, the member, the conditions, progress and this
+// period's claim → a claim of this period already made returns its first receipt → every rule
 // is checked again (open, not ended, winners not full — counted under the quest lock —, level,
 // conditions) → the ledger credits with the key questClaim|eventClaim, quest:<id>:<period> →
 // the claim row points at that entry. A retry, or 50 at once, pays exactly once.
@@ -10,8 +11,21 @@ import { ApiError } from '../http/envelope.ts';
 import type { MailLanguage } from '../mail/language.ts';
 import type { ClaimReceipt } from '../../src/api/schemas/quest.ts';
 import { credit } from './ledger.ts';
-import { questRowById, questViews, receiptOut, viewerOf, type QuestRow } from './quests.ts';
-import { periodOf, safeTimeZone } from './periods.ts';
+import {
+  QUEST_COLUMNS,
+  QUEST_FROM,
+  VIEWER_COLUMNS,
+  questRowById,
+  questViews,
+  receiptOut,
+  viewerFromRow,
+  viewerOf,
+  type ConditionRow,
+  type MemberPart,
+  type QuestRow,
+  type ViewerRow,
+} from './quests.ts';
+import { ONCE, periodOf, safeTimeZone } from './periods.ts';
 
 export type ClaimInput = {
   memberId: number;
@@ -61,9 +75,53 @@ async function existingReceipt(
   );
 }
 
-type LockedQuest = Pick<QuestRow, 'id' | 'event_id' | 'kind' | 'title' | 'item'> & {
-  time_zone: string | null;
-};
+type LockedQuest = Pick<QuestRow, 'event_id' | 'kind'> & { time_zone: string | null };
+
+/** Everything a claim decides on, read in one statement after the quest lock (claimContext). */
+type ClaimContext = QuestRow &
+  Partial<ViewerRow> & {
+    conditions: ConditionRow[];
+    progress: MemberPart['progress'];
+    /** This member's claim of this period, if any: its ledger entry. */
+    claim: { e: number; a: string; b: string; t: string } | null;
+  };
+
+/**
+ * The quest, the member (as viewerOf reads them), the quest's conditions, the member's stored
+ * progress in `periodKeys` and their claim of `periodKey`: one round trip instead of five, since
+ * every claim waits its turn at the quest lock and its reads are the queue's length.
+ */
+async function claimContext(
+  tx: Queryable,
+  questId: number,
+  memberId: number,
+  periodKeys: string[],
+  periodKey: string,
+): Promise<ClaimContext | null> {
+  const [row] = await tx.query<ClaimContext>(
+    `SELECT ${QUEST_COLUMNS}, v.*,
+       (SELECT coalesce(json_agg(json_build_object(
+                 'id', c.id, 'quest_id', c.quest_id, 'type', c.type, 'target', c.target,
+                 'game_id', c.game_id, 'game_name', cg.name, 'game_icon', cg.icon,
+                 'link', c.link, 'label', c.label) ORDER BY c.sort_order, c.id), '[]'::json)
+          FROM quest_conditions c LEFT JOIN games cg ON cg.id = c.game_id
+         WHERE c.quest_id = q.id) AS conditions,
+       (SELECT coalesce(json_agg(json_build_object('c', cp.condition_id, 'k', cp.period_key,
+                                                   'p', cp.progress)), '[]'::json)
+          FROM condition_progress cp
+         WHERE cp.member_id = $2 AND cp.period_key = ANY($3::text[])
+           AND cp.condition_id IN (SELECT id FROM quest_conditions WHERE quest_id = q.id)) AS progress,
+       (SELECT json_build_object('e', e.id, 'a', e.amount::text, 'b', e.balance_after::text,
+                                 't', e.created_at)
+          FROM quest_claims qc2 JOIN ledger_entries e ON e.id = qc2.ledger_entry_id
+         WHERE qc2.member_id = $2 AND qc2.quest_id = q.id AND qc2.period_key = $4) AS claim
+       FROM ${QUEST_FROM}
+       LEFT JOIN LATERAL (SELECT ${VIEWER_COLUMNS} FROM members m WHERE m.id = $2) v ON true
+      WHERE q.id = $1`,
+    [questId, memberId, periodKeys, periodKey],
+  );
+  return row ?? null;
+}
 
 async function claimIn(
   tx: Queryable,
@@ -71,24 +129,41 @@ async function claimIn(
   now: Date,
   language: MailLanguage,
 ): Promise<ClaimReceipt> {
-  // The quest row lock makes every claim of this quest take turns: the winner count below and
-  // "already claimed" are both read after the previous claim committed. The member's zone comes
-  // along, so a repeated claim costs this lock and one read.
+  // The quest row lock makes every claim of this quest take turns: the winner count and "already
+  // claimed" are read by the next statement, so after the previous claim committed (a read in the
+  // locking statement itself would use the snapshot from before the wait).
   const [locked] = await tx.query<LockedQuest>(
-    `SELECT id, event_id, kind, title, item,
-            (SELECT time_zone FROM members WHERE id = $2) AS time_zone
+    `SELECT event_id, kind, (SELECT time_zone FROM members WHERE id = $2) AS time_zone
        FROM quests WHERE id = $1 FOR UPDATE`,
     [input.questId, input.memberId],
   );
   // A quest of another event, or an event quest through Claim (its key would differ), is unknown here.
   if (!locked || locked.event_id !== (input.eventId ?? null)) throw new ApiError('DataNotExist');
-  const periodKey = periodOf(locked.kind, now, safeTimeZone(locked.time_zone)).key;
-  const first = await existingReceipt(tx, locked, input.memberId, periodKey, language);
-  if (first) return first;
-  const row = (await questRowById(tx, locked.id))!;
-  const viewer = (await viewerOf(tx, input.memberId))!;
-  // No claim of this period exists (looked up above, under the lock).
-  const [view] = await questViews(tx, [row], viewer, now, { claims: false });
+  const timeZone = safeTimeZone(locked.time_zone);
+  const periodKey = periodOf(locked.kind, now, timeZone).key;
+  const periodKeys = [
+    ONCE,
+    periodOf('daily', now, timeZone).key,
+    periodOf('weekly', now, timeZone).key,
+  ];
+  const context = await claimContext(tx, input.questId, input.memberId, periodKeys, periodKey);
+  if (!context) throw new ApiError('DataNotExist');
+  const row: QuestRow = context;
+  if (context.claim) {
+    const first = context.claim;
+    return receiptOut(
+      row,
+      { id: first.e, amount: first.a, balanceAfter: first.b, createdAt: toIso(new Date(first.t)) },
+      language,
+    );
+  }
+  if (context.level === undefined || context.level === null) throw new ApiError('UserNotExist');
+  const viewer = viewerFromRow(input.memberId, context as ClaimContext & ViewerRow);
+  // No claim of this period exists (read above, under the lock).
+  const [view] = await questViews(tx, [row], viewer, now, {
+    conditions: context.conditions,
+    memberPart: { progress: context.progress, claims: [] },
+  });
   const { result, period } = view!;
   if (result.lockReason?.kind === 'notOpen')
     throw new ApiError('QuestNotOpen', { data: { opensAt: result.lockReason.opensAt } });

@@ -47,7 +47,7 @@ export type QuestRow = {
 export const QUEST_COLUMNS = `q.id, q.game_id, g.name AS game_name, g.icon AS game_icon, q.event_id,
   q.kind, q.title, q.description, q.item, q.image, q.reward_points, q.starts_at, q.ends_at,
   q.winner_limit, q.min_level,
-  (SELECT count(*)::int FROM quest_claims qc WHERE qc.quest_id = q.id) AS winner_count`;
+  q.claim_count AS winner_count`;
 export const QUEST_FROM = 'quests q LEFT JOIN games g ON g.id = q.game_id';
 
 type ConditionRow = {
@@ -76,7 +76,7 @@ export async function conditionsOf(db: Queryable, questIds: number[]): Promise<C
   );
 }
 
-type MemberPart = {
+export type MemberPart = {
   progress: { c: number; k: string; p: number }[];
   claims: { q: number; k: string; e: number; a: string; b: string; t: string }[];
 };
@@ -119,26 +119,27 @@ export type Viewer = {
   checkIns: Date[];
 };
 
-export async function viewerOf(db: Queryable, memberId: number | null): Promise<Viewer | null> {
-  if (memberId === null) return null;
-  const [row] = await db.query<{
-    level: number;
-    time_zone: string;
-    steam_connected: boolean;
-    invites: number;
-    earned: string;
-    check_ins: string | null;
-  }>(
-    `SELECT m.level, m.time_zone, m.steam_connected,
-            (SELECT count(*)::int FROM members i WHERE i.invited_by = m.id) AS invites,
-            (SELECT coalesce(sum(amount), 0)::text FROM ledger_entries
-              WHERE member_id = m.id AND asset = 'POINT' AND direction = 'credit') AS earned,
-            (SELECT string_agg((extract(epoch FROM created_at) * 1000)::bigint::text, ',')
-               FROM ledger_entries WHERE member_id = m.id AND kind = 'checkIn') AS check_ins
-       FROM members m WHERE m.id = $1`,
-    [memberId],
-  );
-  if (!row) throw new ApiError('UserNotExist');
+/**
+ * The viewer's columns, for a query whose FROM has `members m` (viewerOf, and the claim's one read
+ * in quest-claims.ts): level, zone, Steam, invites, points ever earned and check-in times.
+ */
+export const VIEWER_COLUMNS = `m.level, m.time_zone, m.steam_connected,
+  (SELECT count(*)::int FROM members i WHERE i.invited_by = m.id) AS invites,
+  (SELECT coalesce(sum(amount), 0)::text FROM ledger_entries
+    WHERE member_id = m.id AND asset = 'POINT' AND direction = 'credit') AS earned,
+  (SELECT string_agg((extract(epoch FROM created_at) * 1000)::bigint::text, ',')
+     FROM ledger_entries WHERE member_id = m.id AND kind = 'checkIn') AS check_ins`;
+
+export type ViewerRow = {
+  level: number;
+  time_zone: string;
+  steam_connected: boolean;
+  invites: number;
+  earned: string;
+  check_ins: string | null;
+};
+
+export function viewerFromRow(memberId: number, row: ViewerRow): Viewer {
   const earned = BigInt(row.earned);
   return {
     memberId,
@@ -149,6 +150,16 @@ export async function viewerOf(db: Queryable, memberId: number | null): Promise<
     earned,
     checkIns: row.check_ins ? row.check_ins.split(',').map((ms) => new Date(Number(ms))) : [],
   };
+}
+
+export async function viewerOf(db: Queryable, memberId: number | null): Promise<Viewer | null> {
+  if (memberId === null) return null;
+  const [row] = await db.query<ViewerRow>(
+    `SELECT ${VIEWER_COLUMNS} FROM members m WHERE m.id = $1`,
+    [memberId],
+  );
+  if (!row) throw new ApiError('UserNotExist');
+  return viewerFromRow(memberId, row);
 }
 
 type ClaimRow = {
@@ -214,6 +225,8 @@ export async function questViews(
     claims?: boolean;
     /** The rows' conditions when the caller has them (a cached page). */
     conditions?: ConditionRow[];
+    /** The member's progress and claims when the caller read them already (a claim's one read). */
+    memberPart?: MemberPart;
   } = {},
 ): Promise<QuestView[]> {
   if (rows.length === 0) return [];
@@ -226,9 +239,11 @@ export async function questViews(
     periodOf('weekly', now, timeZone).key,
   ];
   const stored = conditions.filter((c) => STORED.has(c.type)).map((c) => c.id);
-  const mine: MemberPart = viewer
-    ? await memberPart(db, viewer, stored, questIds, periodKeys, options.claims !== false)
-    : { progress: [], claims: [] };
+  const mine: MemberPart = !viewer
+    ? { progress: [], claims: [] }
+    : options.memberPart
+      ? options.memberPart
+      : await memberPart(db, viewer, stored, questIds, periodKeys, options.claims !== false);
   const checkIns = (viewer?.checkIns ?? []).map((at) => ({ key: dayKey(at, timeZone), at }));
   return rows.map((row) => {
     const period = periodOf(row.kind, now, timeZone);

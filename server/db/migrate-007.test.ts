@@ -1,0 +1,68 @@
+// Migration 007 keeps each quest's claim count beside it (quests.claim_count): filled from the
+// claims already made, then kept exact by a trigger on quest_claims.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadMigrations, migrate } from './migrate.ts';
+import { seed } from './seed.ts';
+import { createTestDb, type TestDb } from '../test-support/test-db.ts';
+import { TEST_SCRYPT_PARAMS, passwordHasher } from '../auth/password.ts';
+
+let testDb: TestDb;
+beforeEach(async () => {
+  testDb = await createTestDb();
+});
+afterEach(async () => {
+  await testDb.cleanup();
+});
+
+const COUNTS = `SELECT q.id, q.claim_count AS kept,
+                       (SELECT count(*)::int FROM quest_claims c WHERE c.quest_id = q.id) AS counted
+                  FROM quests q ORDER BY q.id`;
+
+describe('migration 007', () => {
+  it('fills claim_count from the claims already made, and the trigger keeps it exact', async () => {
+    const all = await loadMigrations();
+    await migrate(
+      testDb.db,
+      all.filter((m) => m.version < 7),
+    );
+    // The demo data (with its earlier claims) written before the migration.
+    expect(await seed(testDb.db, passwordHasher(TEST_SCRYPT_PARAMS), new Date())).toBe(true);
+    const [before] = await testDb.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM quest_claims',
+    );
+    expect(before!.n).toBeGreaterThan(0);
+
+    expect(await migrate(testDb.db, all)).toContain('007-quest-claim-count.sql');
+    const filled = await testDb.db.query<{ id: number; kept: number; counted: number }>(COUNTS);
+    expect(filled.some((q) => q.counted > 0)).toBe(true);
+    for (const q of filled) expect(q.kept).toBe(q.counted);
+
+    // A claim removed and made again: the count follows both.
+    const [claim] = await testDb.db.query<{
+      id: number;
+      member_id: number;
+      quest_id: number;
+      period_key: string;
+      ledger_entry_id: number;
+      claimed_at: Date;
+    }>('SELECT * FROM quest_claims ORDER BY id LIMIT 1');
+    const exact = async () => {
+      for (const q of await testDb.db.query<{ id: number; kept: number; counted: number }>(COUNTS))
+        expect(q.kept).toBe(q.counted);
+    };
+    await testDb.db.query('DELETE FROM quest_claims WHERE id = $1', [claim!.id]);
+    await exact();
+    await testDb.db.query(
+      `INSERT INTO quest_claims (member_id, quest_id, period_key, ledger_entry_id, claimed_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [
+        claim!.member_id,
+        claim!.quest_id,
+        claim!.period_key,
+        claim!.ledger_entry_id,
+        claim!.claimed_at,
+      ],
+    );
+    await exact();
+  });
+});
