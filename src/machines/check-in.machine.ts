@@ -38,6 +38,8 @@ export type CheckInContext = {
   hasCheckInIntent: boolean;
   receipt: CheckInReceipt | null;
   error: FormError | null;
+  /** Sign-in is asked for because the session ended mid-check-in (not a visitor's tap). */
+  sessionEnded: boolean;
 };
 
 export type CheckInEvent = { type: 'checkIn.submit' } | { type: 'checkIn.retry' };
@@ -63,6 +65,7 @@ export const checkInMachine = setup({
     useIntent: assign({ hasCheckInIntent: false }),
     showError: assign({ error: ({ event }) => checkInErrorFrom(errorOf(event)) }),
     clearError: assign({ error: null }),
+    noteSessionEnded: assign({ sessionEnded: true }),
     // Provided by the page: read the calendar, the quests and the member's points again.
     announceCheckIn: () => {},
   },
@@ -75,6 +78,7 @@ export const checkInMachine = setup({
     hasCheckInIntent: input.hasCheckInIntent ?? false,
     receipt: input.receipt ?? null,
     error: null,
+    sessionEnded: false,
   }),
   states: {
     idle: {
@@ -100,7 +104,7 @@ export const checkInMachine = setup({
         input: ({ context }) => ({ day: context.day }),
         onDone: { target: 'checkedIn', actions: ['keepReceipt', 'announceCheckIn'] },
         onError: [
-          { guard: 'hasSessionEnded', target: 'signInRequired' },
+          { guard: 'hasSessionEnded', target: 'signInRequired', actions: ['noteSessionEnded'] },
           { target: 'failed', actions: ['showError'] },
         ],
       },
