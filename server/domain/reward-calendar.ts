@@ -83,6 +83,7 @@ export async function rewardCalendar(
     nextDayAt: startOfDay(addDays(today, 1), timeZone).toISOString(),
     streak: checkedInToday ? todayStreakDay : todayStreakDay - 1,
     checkedInToday,
+    todayPoints: paid.get(today) ?? String(pointsForStreakDay(todayStreakDay)),
     rule: ruleOut(),
     days: out,
     receipt: viewer && checkedInToday ? await receiptOf(db, viewer.memberId, today) : null,

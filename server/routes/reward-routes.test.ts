@@ -96,6 +96,7 @@ describe('RewardCalendar', () => {
     expect(cal.streak).toBe(3);
     // Today is streak day 4, so 2026-11-29 is day 7 and pays the bonus.
     expect(byDay.get('2026-11-26')).toMatchObject({ status: 'today', points: '10' });
+    expect(cal.todayPoints).toBe('10');
     expect(byDay.get('2026-11-29')).toMatchObject({ status: 'upcoming', points: '50' });
     expect(byDay.get('2026-11-30')).toMatchObject({ status: 'upcoming', points: '10' });
   });
@@ -147,6 +148,7 @@ describe('CheckIn', () => {
     clock.set(start);
     const kept = await makeMember(db());
     await pastCheckIns(kept.id, '2026-11-20', 6);
+    expect((await calendar({}, kept.accessToken)).todayPoints).toBe('50');
     expect(await checkedIn('2026-11-26', kept.accessToken)).toMatchObject({
       amount: '50',
       streak: 7,

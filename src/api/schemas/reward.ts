@@ -68,6 +68,8 @@ export const RewardCalendarSchema = z.object({
   /** Consecutive checked-in days ending today, or yesterday while today is still open. */
   streak: z.number().check(z.int(), z.minimum(0)),
   checkedInToday: z.boolean(),
+  /** What today pays (or paid): shown on the check-in button whichever month is on screen. */
+  todayPoints: PointsSchema,
   rule: CheckInRuleSchema,
   /** Every day of the month, first to last. */
   days: z.array(CalendarDaySchema),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { rewardQueries } from '../../api/queries/reward-queries';
@@ -47,15 +47,21 @@ export function RewardPage() {
   });
   const data = calendar.data;
   const refetch = calendar.refetch;
+  // A new day: the calendar is read again, then a fresh check-in panel opens for its today. Not
+  // keyed by today itself: a session that ends mid-check-in reads the calendar as a visitor's (in
+  // UTC), and the panel must stay to ask for sign-in.
+  const newDay = useCallback(() => {
+    void refetch().then(() => setGeneration((n) => n + 1));
+  }, [refetch]);
 
   // When the day turns in the member's zone, the calendar is read again: a new today opens.
   useEffect(() => {
     if (!data) return;
     const wait = Date.parse(data.nextDayAt) - Date.now() + 1000;
     if (!(wait > 0 && wait < MAX_TIMER_MS)) return;
-    const timer = setTimeout(() => void refetch(), wait);
+    const timer = setTimeout(newDay, wait);
     return () => clearTimeout(timer);
-  }, [data, refetch]);
+  }, [data, newDay]);
 
   return (
     <div className="page reward-page">
@@ -72,10 +78,7 @@ export function RewardPage() {
             setSelected(null);
           }}
           generation={generation}
-          onNewDay={() => {
-            setGeneration((n) => n + 1);
-            void refetch();
-          }}
+          onNewDay={newDay}
           viewer={viewer}
         />
       ) : calendar.isError ? (
@@ -135,8 +138,6 @@ function CalendarBody({
     month: 'long',
     timeZone: 'UTC',
   }).format(Date.UTC(y, m - 1, 1));
-  const todayPoints =
-    calendar.days.find((d) => d.day === calendar.today)?.points ?? rule.basePoints;
   const ruleValues = {
     base: formatNumber(rule.basePoints),
     every: rule.bonusEvery,
@@ -165,9 +166,9 @@ function CalendarBody({
         <p>{t(isSignedIn ? 'reward.streak.rule' : 'reward.streak.visitorRule', ruleValues)}</p>
       </section>
       <CheckInPanel
-        key={`${calendar.today}|${generation}`}
+        key={generation}
         today={calendar.today}
-        todayPoints={todayPoints}
+        todayPoints={calendar.todayPoints}
         timeZone={timeZone}
         isSignedIn={isSignedIn}
         receipt={calendar.receipt}
