@@ -1,6 +1,6 @@
 /**
  * Check in for today on the reward calendar (issue 12; decision 026).
- * States: idle → checkingIn → checkedIn | failed | signInRequired; idle → signInRequired for a
+ * Top-level states: idle → checkingIn → checkedIn | failed | signInRequired; idle → signInRequired for a
  * visitor who taps Check in.
  * The check-in names its day (the day the calendar showed as today): the server pays once per
  * member and day key, so "Try again" sends the same day and can never pay twice, and a repeated
