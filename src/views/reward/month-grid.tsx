@@ -95,6 +95,10 @@ export function GridLegend() {
         <dt className="month-day--upcoming">+</dt>
         <dd>{t('reward.calendar.legend.upcoming')}</dd>
       </div>
+      <div>
+        <dt className="month-day__missions-key">7</dt>
+        <dd>{t('reward.calendar.legend.missions')}</dd>
+      </div>
     </dl>
   );
 }
