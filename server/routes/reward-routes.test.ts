@@ -3,14 +3,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { STATUS } from '../../src/api/status-codes.ts';
-import { QuestSummaryListSchema } from '../../src/api/schemas/quest.ts';
+import { QuestDetailSchema, QuestSummaryListSchema } from '../../src/api/schemas/quest.ts';
 import { CheckInReceiptSchema, RewardCalendarSchema } from '../../src/api/schemas/reward.ts';
 import { DEMO_MEMBER } from '../db/seed-data.ts';
 import { manualClock } from '../clock.ts';
 import { credit } from '../domain/ledger.ts';
 import { addDays, checkInSource } from '../domain/check-ins.ts';
-import { createTestApp, envelopeOf, login, post, type TestApp } from '../test-support/test-app.ts';
-import { expectLedgerConsistent, makeMember } from '../test-support/quest-helpers.ts';
+import {
+  createTestApp,
+  envelopeOf,
+  get,
+  login,
+  post,
+  type TestApp,
+} from '../test-support/test-app.ts';
+import { expectLedgerConsistent, makeMember, questIdOf } from '../test-support/quest-helpers.ts';
 
 // Noon in Taipei on 2026-11-26 (04:00 UTC): the seed writes the demo member's check-ins before it.
 const start = new Date('2026-11-26T04:00:00.000Z');
@@ -210,11 +217,15 @@ describe('CheckIn', () => {
   it('check-ins count for the "check in N days" quest condition', async () => {
     clock.set(start);
     const member = await makeMember(db());
+    const questId = await questIdOf(db(), 'check-in-week');
+    const progress = async () => {
+      const body = envelopeOf(
+        await get(t.app, `${ENDPOINTS.quest.path}?id=${questId}`, member.accessToken),
+      );
+      return QuestDetailSchema.parse(body.data).conditions[0]!.progress;
+    };
+    expect(await progress()).toBe(0);
     await checkedIn('2026-11-26', member.accessToken);
-    const [row] = await db().query<{ source: string }>(
-      `SELECT source FROM ledger_entries WHERE member_id = $1 AND kind = 'checkIn'`,
-      [member.id],
-    );
-    expect(row!.source).toBe('checkIn:2026-11-26');
+    expect(await progress()).toBe(1);
   });
 });
