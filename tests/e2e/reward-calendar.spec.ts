@@ -262,6 +262,26 @@ test.describe('named messages', () => {
     await expectReceipt(page, (await calendarOf(request, me)).receipt!);
   });
 
+  test('a check-in that hangs ends in a message and Try again, which pays once', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const me = await newMember(request);
+    await seedLogin(page, me);
+    // The request is swallowed: no answer ever comes, until the app gives up on it.
+    await page.route('**/api/Mission/CheckIn', () => {});
+    await page.goto('/reward');
+    await checkInButton(page).click();
+    await expect(checkInArea(page).getByRole('alert')).toBeVisible({ timeout: 25_000 });
+    expect((await calendarOf(request, me)).receipt).toBeNull();
+    await page.unroute('**/api/Mission/CheckIn');
+    await checkInArea(page)
+      .getByRole('button', { name: t('reward.checkIn.retry') })
+      .click();
+    await expectReceipt(page, (await calendarOf(request, me)).receipt!);
+  });
+
   test('a calendar that cannot load says so, and Try again reads it', async ({ page }) => {
     let refuse = true;
     await page.route('**/api/Mission/RewardCalendar', (route) =>

@@ -70,7 +70,8 @@ export function RewardPage() {
         <CalendarBody
           calendar={data}
           isSignedIn={viewer.isSignedIn}
-          hasIntent={hasIntent}
+          // The intent is the first panel's only: a new day must wait for a tap.
+          hasIntent={hasIntent && generation === 0}
           selected={selected}
           onSelect={setSelected}
           onMonth={(next) => {
@@ -172,7 +173,8 @@ function CalendarBody({
         timeZone={timeZone}
         isSignedIn={isSignedIn}
         receipt={calendar.receipt}
-        hasIntent={hasIntent}
+        // The intent is the first panel's only: a new day must wait for a tap.
+        hasIntent={hasIntent && generation === 0}
         onNewDay={onNewDay}
       />
       <section className="reward-calendar" aria-labelledby="calendar-heading">
