@@ -298,6 +298,25 @@ test.describe('named messages', () => {
   });
 });
 
+test('a day whose missions cannot load says so, and Try again lists them', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/Mission/QueryMissionByDate', (route) =>
+    fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
+  );
+  await page.goto('/reward');
+  await expect(page.getByText(t('reward.missions.failed'))).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: t('reward.missions.retry') }).click();
+  await expect(page.getByText(t('reward.missions.failed'))).toHaveCount(0);
+  const cal = await calendarOf(page.request);
+  const today = cal.days.find((d) => d.day === cal.today)!;
+  await expect(
+    page
+      .getByRole('region', { name: t('reward.missions.heading', { date: cal.today }) })
+      .getByRole('link'),
+  ).toHaveCount(today.missions);
+});
+
 test('axe finds nothing serious on the reward calendar, signed out and in', async ({
   page,
   request,
