@@ -62,11 +62,9 @@ export function MonthGrid({
             <span className="month-day__mark" aria-hidden="true">
               {d.status === 'checkedIn' ? '✓' : d.points !== null ? `+${points}` : '·'}
             </span>
-            {d.missions > 0 ? (
-              <span className="month-day__missions" aria-hidden="true">
-                {d.missions}
-              </span>
-            ) : null}
+            <span className="month-day__missions" aria-hidden="true">
+              {d.missions > 0 ? d.missions : ''}
+            </span>
           </button>
         );
       })}
