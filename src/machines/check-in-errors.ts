@@ -7,7 +7,6 @@ import { formErrorFrom, type FormError } from './form-error';
 
 const CHECK_IN_KEYS: Partial<Record<StatusName, TextKey>> = {
   CheckInDayOver: 'reward.checkIn.errors.dayOver',
-  DuplicateRequest: 'reward.checkIn.errors.duplicate',
 };
 
 /** No connection at all: "nothing was claimed", worth retrying; a known refusal: its sentence. */
