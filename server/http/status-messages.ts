@@ -74,4 +74,5 @@ export const STATUS_MESSAGES: Record<StatusName, string> = {
   QuestWinnersFull: 'All winners of this quest have been decided',
   AssessmentInvalid: 'The game verification is invalid or has already been used',
   QuestLevelLocked: 'Your level is too low for this quest',
+  CheckInDayOver: 'That day can no longer be checked in',
 };

@@ -79,6 +79,10 @@ export const ENDPOINTS = {
   redeemAssessment: post('/api/Mission/RedeemAssessment', true),
   /** Profile hooks: active quests, quests completed, points and level progress. */
   questProgress: get('/api/Mission/QuestProgress', true),
+  // The reward calendar and the daily check-in (issue 12, decision 026).
+  rewardCalendar: post('/api/Mission/RewardCalendar', 'optional'),
+  missionsByDate: post('/api/Mission/QueryMissionByDate', 'optional'),
+  checkIn: post('/api/Mission/CheckIn', true),
   /**
    * Server to server: a partnered game reports a member's progress, authenticated by the game's
    * client secret (not a member's bearer), or asks for a one-time assessment to send the member back with.

@@ -82,6 +82,11 @@ export const STATUS = {
   AssessmentInvalid: { code: 8005 },
   /** A quest needs a higher level than the member's (`data.level`). */
   QuestLevelLocked: { code: 8006 },
+  /**
+   * Check-in (issue 12): the day asked for is not today in the member's zone (the screen showed a
+   * day that has turned); `data: { today, timeZone }`. A day already checked in answers its receipt.
+   */
+  CheckInDayOver: { code: 9100 },
 } as const;
 
 export type StatusName = keyof typeof STATUS;

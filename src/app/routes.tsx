@@ -59,6 +59,7 @@ const SCREENS = {
   winners: withTexts(['quests', 'statuses'], () => import('../views/quests/winners-page')),
   questDetail: withTexts(['quests', 'statuses'], () => import('../views/quests/quest-detail-page')),
   eventDetail: withTexts(['quests', 'statuses'], () => import('../views/quests/event-detail-page')),
+  reward: withTexts(['reward', 'statuses'], () => import('../views/reward/reward-page')),
   placeholder: () => import('../views/placeholder/placeholder-page'),
   notFound: () => import('../views/placeholder/not-found-page'),
 } satisfies Record<ScreenName | 'notFound', LazyScreen>;

@@ -220,7 +220,7 @@ export const ROUTES = {
   REWARD: {
     path: '/reward',
     title: 'titles.reward',
-    screen: 'placeholder',
+    screen: 'reward',
     access: 'anyone',
     nav: true,
   },

@@ -3,14 +3,17 @@
 import enAccount from './locales/en-US/account.json';
 import enCommon from './locales/en-US/common.json';
 import enQuests from './locales/en-US/quests.json';
+import enReward from './locales/en-US/reward.json';
 import enStatuses from './locales/en-US/statuses.json';
 import cnAccount from './locales/zh-CN/account.json';
 import cnCommon from './locales/zh-CN/common.json';
 import cnQuests from './locales/zh-CN/quests.json';
+import cnReward from './locales/zh-CN/reward.json';
 import cnStatuses from './locales/zh-CN/statuses.json';
 import twAccount from './locales/zh-TW/account.json';
 import twCommon from './locales/zh-TW/common.json';
 import twQuests from './locales/zh-TW/quests.json';
+import twReward from './locales/zh-TW/reward.json';
 import twStatuses from './locales/zh-TW/statuses.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -28,15 +31,34 @@ function merge(...areas: Tree[]): Tree {
   return out;
 }
 
-export const enUS = merge(enCommon, enAccount, enStatuses, enQuests) as typeof enCommon &
+export const enUS = merge(enCommon, enAccount, enStatuses, enQuests, enReward) as typeof enCommon &
   typeof enAccount &
   typeof enStatuses &
-  typeof enQuests;
-export const zhTW = merge(twCommon, twAccount, twStatuses, twQuests);
-export const zhCN = merge(cnCommon, cnAccount, cnStatuses, cnQuests);
+  typeof enQuests &
+  typeof enReward;
+export const zhTW = merge(twCommon, twAccount, twStatuses, twQuests, twReward);
+export const zhCN = merge(cnCommon, cnAccount, cnStatuses, cnQuests, cnReward);
 /** The areas of each language as separate trees, to prove no two areas hold the same key. */
 export const AREAS_BY_LANGUAGE = {
-  'en-US': { common: enCommon, account: enAccount, statuses: enStatuses, quests: enQuests },
-  'zh-TW': { common: twCommon, account: twAccount, statuses: twStatuses, quests: twQuests },
-  'zh-CN': { common: cnCommon, account: cnAccount, statuses: cnStatuses, quests: cnQuests },
+  'en-US': {
+    common: enCommon,
+    account: enAccount,
+    statuses: enStatuses,
+    quests: enQuests,
+    reward: enReward,
+  },
+  'zh-TW': {
+    common: twCommon,
+    account: twAccount,
+    statuses: twStatuses,
+    quests: twQuests,
+    reward: twReward,
+  },
+  'zh-CN': {
+    common: cnCommon,
+    account: cnAccount,
+    statuses: cnStatuses,
+    quests: cnQuests,
+    reward: cnReward,
+  },
 } as const;

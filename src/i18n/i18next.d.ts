@@ -4,11 +4,14 @@ import 'i18next';
 import type account from './locales/en-US/account.json';
 import type common from './locales/en-US/common.json';
 import type quests from './locales/en-US/quests.json';
+import type reward from './locales/en-US/reward.json';
 import type statuses from './locales/en-US/statuses.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof common & typeof account & typeof statuses & typeof quests };
+    resources: {
+      translation: typeof common & typeof account & typeof statuses & typeof quests & typeof reward;
+    };
   }
 }

@@ -1,0 +1,52 @@
+// The reward calendar, the missions of a day and the daily check-in (issue 12, decision 026).
+// Visitors read the calendar and missions (in UTC); checking in needs a member.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ENDPOINTS } from '../../src/api/endpoints.ts';
+import {
+  CheckInRequestSchema,
+  MissionsByDateRequestSchema,
+  RewardCalendarRequestSchema,
+} from '../../src/api/schemas/reward.ts';
+import type { AppDeps } from '../deps.ts';
+import { memberRoute, optionalMemberRoute } from '../http/route.ts';
+import { mailLanguageOf } from '../mail/language.ts';
+import { viewerOf } from '../domain/quests.ts';
+import { missionsByDate, rewardCalendar } from '../domain/reward-calendar.ts';
+import { checkIn } from '../domain/check-ins.ts';
+
+const languageOf = (request: FastifyRequest) => mailLanguageOf(request.headers['accept-language']);
+
+export function registerRewardRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, clock } = deps;
+  const viewer = (session: { memberId: number } | null) => viewerOf(db, session?.memberId ?? null);
+
+  optionalMemberRoute(
+    app,
+    db,
+    ENDPOINTS.rewardCalendar,
+    RewardCalendarRequestSchema,
+    async ({ input, session }) => ({
+      data: await rewardCalendar(db, input.month, await viewer(session), clock.now()),
+    }),
+  );
+
+  optionalMemberRoute(
+    app,
+    db,
+    ENDPOINTS.missionsByDate,
+    MissionsByDateRequestSchema,
+    async ({ input, session, request }) => ({
+      data: await missionsByDate(
+        db,
+        input.date,
+        await viewer(session),
+        clock.now(),
+        languageOf(request),
+      ),
+    }),
+  );
+
+  memberRoute(app, db, ENDPOINTS.checkIn, CheckInRequestSchema, async ({ input, session }) => ({
+    data: await checkIn(deps, session.memberId, input.day),
+  }));
+}
