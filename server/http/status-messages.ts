@@ -74,4 +74,7 @@ export const STATUS_MESSAGES: Record<StatusName, string> = {
   QuestWinnersFull: 'All winners of this quest have been decided',
   AssessmentInvalid: 'The game verification is invalid or has already been used',
   QuestLevelLocked: 'Your level is too low for this quest',
+  ItemNotUsable: 'This item cannot be used',
+  ItemAlreadyUsed: 'This item has already been used',
+  ItemFrozen: 'This item is frozen and cannot be used',
 };

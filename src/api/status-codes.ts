@@ -82,6 +82,12 @@ export const STATUS = {
   AssessmentInvalid: { code: 8005 },
   /** A quest needs a higher level than the member's (`data.level`). */
   QuestLevelLocked: { code: 8006 },
+  /** Lootbox and inventory (issue 12, decision 028): this item cannot be used at all. */
+  ItemNotUsable: { code: 9201 },
+  /** The item was used already; an item is used at most once. */
+  ItemAlreadyUsed: { code: 9202 },
+  /** The item is frozen (held by support or a pending trade) and cannot be used now. */
+  ItemFrozen: { code: 9203 },
 } as const;
 
 export type StatusName = keyof typeof STATUS;
