@@ -16,18 +16,21 @@ const files: Record<Language, Record<TextArea, Load>> = {
     account: () => import('./locales/en-US/account.json'),
     statuses: () => import('./locales/en-US/statuses.json'),
     quests: () => import('./locales/en-US/quests.json'),
+    lootbox: () => import('./locales/en-US/lootbox.json'),
   },
   'zh-TW': {
     common: () => import('./locales/zh-TW/common.json'),
     account: () => import('./locales/zh-TW/account.json'),
     statuses: () => import('./locales/zh-TW/statuses.json'),
     quests: () => import('./locales/zh-TW/quests.json'),
+    lootbox: () => import('./locales/zh-TW/lootbox.json'),
   },
   'zh-CN': {
     common: () => import('./locales/zh-CN/common.json'),
     account: () => import('./locales/zh-CN/account.json'),
     statuses: () => import('./locales/zh-CN/statuses.json'),
     quests: () => import('./locales/zh-CN/quests.json'),
+    lootbox: () => import('./locales/zh-CN/lootbox.json'),
   },
 };
 
