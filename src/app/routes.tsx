@@ -59,6 +59,12 @@ const SCREENS = {
   winners: withTexts(['quests', 'statuses'], () => import('../views/quests/winners-page')),
   questDetail: withTexts(['quests', 'statuses'], () => import('../views/quests/quest-detail-page')),
   eventDetail: withTexts(['quests', 'statuses'], () => import('../views/quests/event-detail-page')),
+  lootbox: withTexts(['lootbox', 'statuses'], () => import('../views/lootbox/lootbox-page')),
+  lootboxHistory: withTexts(
+    ['lootbox', 'statuses'],
+    () => import('../views/lootbox/lootbox-history-page'),
+  ),
+  inventory: withTexts(['lootbox', 'statuses'], () => import('../views/inventory/inventory-page')),
   placeholder: () => import('../views/placeholder/placeholder-page'),
   notFound: () => import('../views/placeholder/not-found-page'),
 } satisfies Record<ScreenName | 'notFound', LazyScreen>;
