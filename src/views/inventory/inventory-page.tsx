@@ -51,13 +51,13 @@ function Inventory({ uid }: { uid: string }) {
   const list = items.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <>
-      <div className="chip-group" role="group" aria-label={t('inventory.filterLabel')}>
+      <div className="inventory-filter" role="group" aria-label={t('inventory.filterLabel')}>
         <div className="inventory-filters">
           {filters.map((f) => (
             <button
               key={f.label}
               type="button"
-              className="chip"
+              className="inventory-chip"
               aria-pressed={status === f.value}
               onClick={() => setStatus(f.value)}
             >
