@@ -1,6 +1,7 @@
 /**
  * Open a lootbox (issue 12; decision 028).
- * idle → confirming → opening → revealing → opened; opening → failed | sessionEnded;
+ * Top-level states: idle, signInToOpen, notEnough, confirming, opening, revealing, opened, failed,
+ * sessionEnded. idle → confirming → opening → revealing → opened; opening → failed | sessionEnded;
  * idle → signInToOpen (a visitor) | notEnough (the known balance cannot pay).
  * The result is drawn and recorded by the server (node:crypto) before any animation: `revealing`
  * only shows what the receipt already says. Each confirmation makes a new open key; "Try again"
@@ -23,8 +24,8 @@ export const openLootboxActor = fromPromise<OpenReceipt, OpenRequest>(({ input }
   lootboxApi.open(input, { suppressNotice: true }),
 );
 
-/** A fresh key per confirmed open (crypto.randomUUID: unguessable and unique per attempt). */
-export const newOpenKey = (): string => crypto.randomUUID();
+/** This flow's key prefix (crypto.randomUUID: unguessable); each confirmation appends its number. */
+export const newKeyPrefix = (): string => crypto.randomUUID();
 
 export type LootboxOpenInput = {
   lootboxId: number;
@@ -37,6 +38,8 @@ export type LootboxOpenInput = {
   hasOpenIntent?: boolean;
   /** prefers-reduced-motion: the reveal shows the result at once. */
   reducedMotion?: boolean;
+  /** The open keys' prefix; a fresh random one unless given (the model fixes it). */
+  keyPrefix?: string;
 };
 
 export type LootboxOpenContext = {
@@ -46,6 +49,9 @@ export type LootboxOpenContext = {
   isSignedIn: boolean;
   hasOpenIntent: boolean;
   reducedMotion: boolean;
+  keyPrefix: string;
+  /** Confirmations so far: the open key is `<prefix>-<attempt>`, new for each confirmation. */
+  attempt: number;
   openKey: string;
   chestName: string;
   nameError: FormError | null;
@@ -85,7 +91,12 @@ export const lootboxOpenMachine = setup({
   },
   actions: {
     useIntent: assign({ hasOpenIntent: false }),
-    makeOpenKey: assign({ openKey: () => newOpenKey(), error: null, nameError: null }),
+    makeOpenKey: assign({
+      attempt: ({ context }) => context.attempt + 1,
+      openKey: ({ context }) => `${context.keyPrefix}-${context.attempt + 1}`,
+      error: null,
+      nameError: null,
+    }),
     keepChestName: assign({
       chestName: ({ event }) => (event.type === 'chestName.change' ? event.value : ''),
       nameError: null,
@@ -121,6 +132,8 @@ export const lootboxOpenMachine = setup({
     isSignedIn: input.isSignedIn,
     hasOpenIntent: input.hasOpenIntent ?? false,
     reducedMotion: input.reducedMotion ?? false,
+    keyPrefix: input.keyPrefix ?? newKeyPrefix(),
+    attempt: 0,
     openKey: '',
     chestName: '',
     nameError: null,

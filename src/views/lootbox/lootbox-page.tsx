@@ -77,7 +77,7 @@ export function LootboxPage() {
       ) : (
         boxes.data.map((box) => (
           <BoxCard
-            key={`${box.id}:${signedIn ? uid : ''}`}
+            key={box.id}
             box={box}
             balance={balance}
             isSignedIn={signedIn}

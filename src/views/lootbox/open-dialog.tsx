@@ -107,9 +107,12 @@ export function OpenDialog({ open, box }: { open: OpenActor; box: Lootbox }) {
           <summary>{t('lootbox.odds.caption', { box: box.name })}</summary>
           <OddsTable boxName={box.name} odds={box.odds} />
         </details>
-        <label className="field">
-          <span className="field__label">{t('lootbox.chestName.label')}</span>
+        <div className="field">
+          <label className="field__label" htmlFor={`chest-name-${box.id}`}>
+            {t('lootbox.chestName.label')}
+          </label>
           <input
+            id={`chest-name-${box.id}`}
             className="field__input"
             name="chestName"
             value={chestName}
@@ -124,7 +127,7 @@ export function OpenDialog({ open, box }: { open: OpenActor; box: Lootbox }) {
             {t('lootbox.chestName.hint')}
           </span>
           <FormErrorText id={`chest-error-${box.id}`} error={nameError} asAlert />
-        </label>
+        </div>
         <button
           type="submit"
           className="button button--primary button--block"
