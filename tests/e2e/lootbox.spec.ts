@@ -268,6 +268,57 @@ for (const [name, answer, key] of [
   });
 }
 
+test('a box retired meanwhile is told as no longer on sale', async ({ page, request }) => {
+  const me = await apiLogin(request, DEMO);
+  await seedLogin(page, me);
+  await page.goto('/lootbox');
+  await page.route(`**${OPEN}`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 1002, message: 'Data does not exist' }),
+    }),
+  );
+  await startOpen(page);
+  await dialog(page)
+    .getByRole('button', { name: t('lootbox.open.confirm') })
+    .click();
+  await expect(dialog(page).getByRole('alert')).toHaveText(t('lootbox.open.errors.gone'));
+  await dialog(page)
+    .getByRole('button', { name: t('lootbox.open.cancel') })
+    .click();
+  await expect(dialog(page)).toHaveCount(0);
+});
+
+test('a request that hangs ends in a message; the retry opens once', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const me = await apiLogin(request, DEMO);
+  const opens = await openCount(request, me);
+  await seedLogin(page, me);
+  await page.goto('/lootbox');
+  // The first open never gets an answer (held here, never sent on).
+  let held = true;
+  await page.route(`**${OPEN}`, (route) => (held ? undefined : route.continue()));
+  await startOpen(page);
+  await dialog(page)
+    .getByRole('button', { name: t('lootbox.open.confirm') })
+    .click();
+  await expect(
+    dialog(page).getByRole('button', { name: t('lootbox.open.opening') }),
+  ).toBeDisabled();
+  await expect(dialog(page).getByRole('alert')).toHaveText(t('errors.generic'), {
+    timeout: 25_000,
+  });
+  held = false;
+  await dialog(page)
+    .getByRole('button', { name: t('lootbox.open.retry') })
+    .click();
+  await expect(
+    dialog(page).getByRole('region', { name: t('lootbox.receipt.heading') }),
+  ).toBeVisible();
+  expect(await openCount(request, me)).toBe(opens + 1);
+});
+
 test('the session ends mid-open: sign in again, come back to the box, open it', async ({
   page,
   request,
@@ -378,6 +429,44 @@ test('inventory: filter by status, a detail, use once; a use made elsewhere mean
     .getByRole('button', { name: t('inventory.use.button') })
     .click();
   await expect(dialog(page).getByRole('alert')).toHaveText(t('errors.status.ItemAlreadyUsed'));
+});
+
+test('inventory: an item frozen meanwhile, and no connection, are told under Use', async ({
+  page,
+  context,
+  request,
+}) => {
+  const me = await apiLogin(request, DEMO);
+  await seedLogin(page, me);
+  await page.goto('/profile/inventory');
+  await page.getByRole('button', { name: t('inventory.statuses.Available'), exact: true }).click();
+  const answer = await request.post('/api/Member/Inventory', {
+    data: { page: 1, size: 100, status: 'Available' },
+    headers: { Authorization: `Bearer ${me.access_token}` },
+  });
+  const items = ((await answer.json()) as Envelope<{ item: { name: string; usable: boolean } }[]>)
+    .data;
+  const usable = items.find((i) => i.item.usable);
+  test.skip(!usable, 'no usable item left to try');
+  await page
+    .getByRole('button', { name: new RegExp(usable!.item.name) })
+    .first()
+    .click();
+  const use = dialog(page).getByRole('button', { name: t('inventory.use.button') });
+  await page.route('**/api/Member/UseItem', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 9203, message: 'This item is frozen and cannot be used' }),
+    }),
+  );
+  await use.click();
+  await expect(dialog(page).getByRole('alert')).toHaveText(t('errors.status.ItemFrozen'));
+  await page.unroute('**/api/Member/UseItem');
+  await context.setOffline(true);
+  await use.click();
+  await expect(dialog(page).getByRole('alert')).toHaveText(t('inventory.use.offline'));
+  await context.setOffline(false);
 });
 
 test('history and inventory ask a visitor to sign in', async ({ page }) => {

@@ -29,6 +29,8 @@ export function ItemDetail({
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const use = useMutation({
+    // Offline, say so at once rather than wait paused for the connection (the member may leave).
+    networkMode: 'always',
     mutationFn: () => lootboxApi.useItem({ inventoryId: item.id }, { suppressNotice: true }),
     onSuccess: (used) => {
       onChanged(used);
