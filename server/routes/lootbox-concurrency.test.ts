@@ -16,7 +16,7 @@ import { TEST_DATABASE_URL } from '../test-support/test-db.ts';
 import { expectLedgerConsistent, makeMember } from '../test-support/quest-helpers.ts';
 import { boxIdOf, grantPoints, newOpenKey } from '../test-support/lootbox-helpers.ts';
 
-const TRIALS = 10;
+const TRIALS = 20;
 const CONCURRENT = 50;
 const COST = 100;
 
