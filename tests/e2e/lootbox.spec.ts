@@ -469,6 +469,29 @@ test('inventory: an item frozen meanwhile, and no connection, are told under Use
   await context.setOffline(false);
 });
 
+for (const [screen, url, api, key] of [
+  ['/lootbox', '/lootbox', '/api/Mission/LootboxList', 'lootbox.loadFailed'],
+  ['/lootbox/list', '/lootbox/list', '/api/Mission/LootboxHistory', 'lootbox.history.loadFailed'],
+  ['/profile/inventory', '/profile/inventory', '/api/Member/Inventory', 'inventory.loadFailed'],
+] as const) {
+  test(`${screen}: a failed read says so, and "Try again" reads again`, async ({
+    page,
+    request,
+  }) => {
+    await seedLogin(page, await apiLogin(request, DEMO));
+    let failing = true;
+    await page.route(`**${api}*`, (route) =>
+      failing ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue(),
+    );
+    await page.goto(url);
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText(t(key), { timeout: 15_000 });
+    failing = false;
+    await alert.getByRole('button', { name: t('lootbox.retry') }).click();
+    await expect(alert).toHaveCount(0);
+  });
+}
+
 test('history and inventory ask a visitor to sign in', async ({ page }) => {
   await page.goto('/lootbox/list');
   await expect(page.getByText(t('lootbox.history.signIn'))).toBeVisible();
