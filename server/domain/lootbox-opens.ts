@@ -36,7 +36,7 @@ export function checkedChestName(name: string | undefined): string | null {
   if (name === undefined || name === '') return null;
   const problem = chestNameProblem(name);
   if (problem === 'sensitive') throw new ApiError('NameSensitiveWords');
-  if (problem) throw new ApiError('ParameterError');
+  if (problem) throw new ApiError('ChestNameInvalid');
   return name;
 }
 

@@ -77,4 +77,6 @@ export const STATUS_MESSAGES: Record<StatusName, string> = {
   ItemNotUsable: 'This item cannot be used',
   ItemAlreadyUsed: 'This item has already been used',
   ItemFrozen: 'This item is frozen and cannot be used',
+  ChestNameInvalid:
+    'The treasure chest name can be up to 12 English characters, symbols or numbers, or 8 Chinese characters',
 };

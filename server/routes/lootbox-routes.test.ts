@@ -128,9 +128,9 @@ describe('OpenLootbox', () => {
         .status;
     expect(await name('myAdminBox')).toBe(STATUS.NameSensitiveWords.code);
     expect(await name('官方寶箱')).toBe(STATUS.NameSensitiveWords.code);
-    expect(await name('ABCDEFGHIJKLM')).toBe(STATUS.ParameterError.code);
-    expect(await name('寶箱寶箱寶箱寶箱寶')).toBe(STATUS.ParameterError.code);
-    expect(await name('box寶箱')).toBe(STATUS.ParameterError.code);
+    expect(await name('ABCDEFGHIJKLM')).toBe(STATUS.ChestNameInvalid.code);
+    expect(await name('寶箱寶箱寶箱寶箱寶')).toBe(STATUS.ChestNameInvalid.code);
+    expect(await name('box寶箱')).toBe(STATUS.ChestNameInvalid.code);
     expect(await expectLedgerConsistent(t.testDb.db, member.id)).toBe(500n);
     expect(await name('寶箱寶箱寶箱寶箱')).toBe(0);
     expect(await name('ABCDEFGHIJK#')).toBe(0);

@@ -88,6 +88,8 @@ export const STATUS = {
   ItemAlreadyUsed: { code: 9202 },
   /** The item is frozen (held by support or a pending trade) and cannot be used now. */
   ItemFrozen: { code: 9203 },
+  /** A chest name breaks spec §5 (12 Latin letters, digits or symbols, or 8 Chinese characters). */
+  ChestNameInvalid: { code: 9204 },
 } as const;
 
 export type StatusName = keyof typeof STATUS;

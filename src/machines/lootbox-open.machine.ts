@@ -165,7 +165,7 @@ export const lootboxOpenMachine = setup({
     },
     confirming: {
       description:
-        'The confirmation: the cost, the balance, the odds once more and an optional chest name (spec §5, checked as it is typed and again on confirm). A new open key is made for this attempt.',
+        'The confirmation: the cost, the balance, the odds once more and an optional chest name (spec §5: checked on confirm, and again by the server). A new open key is made for this attempt.',
       entry: ['makeOpenKey'],
       on: {
         'chestName.change': { actions: ['keepChestName'] },
@@ -207,7 +207,7 @@ export const lootboxOpenMachine = setup({
     },
     failed: {
       description:
-        'The open did not go through: the translated reason shows (no connection, a server fault, an unreadable answer, InsufficientPointBalance, a sensitive name). "Try again" resends the same key, so it is never charged twice.',
+        'The open did not go through: the translated reason shows (no connection, a server fault, an unreadable answer, InsufficientPointBalance, a name the server refuses). "Try again" resends the same key, so it is never charged twice.',
       on: {
         'open.retry': { target: 'opening', actions: ['clearError'] },
         'open.cancel': { target: 'idle', actions: ['reset'] },
