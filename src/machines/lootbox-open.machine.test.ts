@@ -90,6 +90,13 @@ describe('lootboxOpen machine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
+  it('the balance at the tap counts: points earned elsewhere open the box', () => {
+    const { actor } = run([], { balance: '50' });
+    actor.send({ type: 'open.request', balance: '150' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.balance).toBe('150');
+  });
+
   it('an unknown balance leaves the decision to the server (InsufficientPointBalance)', async () => {
     const { actor } = run([async () => Promise.reject(refused('InsufficientPointBalance'))], {
       balance: null,

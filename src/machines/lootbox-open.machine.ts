@@ -60,13 +60,18 @@ export type LootboxOpenContext = {
 };
 
 export type LootboxOpenEvent =
-  | { type: 'open.request' }
+  /** `balance`: the member's points as the page knows them at the tap (null: not known). */
+  | { type: 'open.request'; balance?: string | null }
   | { type: 'open.confirm' }
   | { type: 'open.cancel' }
   | { type: 'open.retry' }
   | { type: 'open.again' }
   | { type: 'chestName.change'; value: string }
   | { type: 'reveal.skip' };
+
+/** The freshest balance: the page's at the tap (points earned elsewhere count), else the last known. */
+const balanceAtTap = (context: LootboxOpenContext, event: LootboxOpenEvent): string | null =>
+  event.type === 'open.request' && event.balance !== undefined ? event.balance : context.balance;
 
 const NAME_KEYS = {
   format: 'lootbox.chestName.invalid',
@@ -83,14 +88,17 @@ export const lootboxOpenMachine = setup({
   guards: {
     hasOpenIntent: ({ context }) => context.hasOpenIntent && context.isSignedIn,
     isVisitor: ({ context }) => !context.isSignedIn,
-    cannotAfford: ({ context }) =>
-      context.balance !== null && BigInt(context.balance) < BigInt(context.cost),
+    cannotAfford: ({ context, event }) => {
+      const balance = balanceAtTap(context, event);
+      return balance !== null && BigInt(balance) < BigInt(context.cost);
+    },
     isChestNameBad: ({ context }) =>
       context.chestName !== '' && chestNameProblem(context.chestName) !== null,
     hasSessionEnded: ({ event }) => hasSessionEnded(errorOf(event)),
   },
   actions: {
     useIntent: assign({ hasOpenIntent: false }),
+    keepBalance: assign({ balance: ({ context, event }) => balanceAtTap(context, event) }),
     makeOpenKey: assign({
       attempt: ({ context }) => context.attempt + 1,
       openKey: ({ context }) => `${context.keyPrefix}-${context.attempt + 1}`,
@@ -148,8 +156,8 @@ export const lootboxOpenMachine = setup({
       on: {
         'open.request': [
           { guard: 'isVisitor', target: 'signInToOpen' },
-          { guard: 'cannotAfford', target: 'notEnough' },
-          { target: 'confirming' },
+          { guard: 'cannotAfford', target: 'notEnough', actions: ['keepBalance'] },
+          { target: 'confirming', actions: ['keepBalance'] },
         ],
       },
     },

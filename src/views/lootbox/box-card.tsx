@@ -62,7 +62,7 @@ export function BoxCard({
       <button
         type="button"
         className="button button--primary button--block"
-        onClick={() => open.send({ type: 'open.request' })}
+        onClick={() => open.send({ type: 'open.request', balance })}
       >
         {t('lootbox.open.button', { points: formatNumber(box.cost) })}
       </button>
