@@ -210,8 +210,11 @@ export const lootboxOpenMachine = setup({
     },
     opened: {
       description:
-        'The item and the receipt show: box, chest name, cost, balance after, open and ledger ids, time. The item is in the inventory.',
-      on: { 'open.again': { target: 'idle', actions: ['reset'] } },
+        'The item and the receipt show: box, chest name, cost, balance after, open and ledger ids, time. The item is in the inventory. "Open another" or closing goes back to the box.',
+      on: {
+        'open.again': { target: 'idle', actions: ['reset'] },
+        'open.cancel': { target: 'idle', actions: ['reset'] },
+      },
     },
     failed: {
       description:

@@ -371,7 +371,7 @@ test('inventory: filter by status, a detail, use once; a use made elsewhere mean
   );
   await expectNoSeriousViolations(page);
   await dialog(page)
-    .getByRole('button', { name: t('inventory.detail.close') })
+    .getByRole('button', { name: t('common.close') })
     .click();
 
   await page.getByRole('button', { name: t('inventory.statuses.Available'), exact: true }).click();
@@ -388,7 +388,7 @@ test('inventory: filter by status, a detail, use once; a use made elsewhere mean
     0,
   );
   await dialog(page)
-    .getByRole('button', { name: t('inventory.detail.close') })
+    .getByRole('button', { name: t('common.close') })
     .click();
 
   // An avatar won in another tab, used there while this list still shows it Available.

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../api/image-url';
 import { lootboxApi } from '../../api/lootbox-api';
@@ -9,6 +8,7 @@ import { isUnreachable } from '../../api/errors';
 import { formatDate } from '../../i18n/dates';
 import { formErrorFrom, formErrorOf } from '../../machines/form-error';
 import { FormErrorText } from '../account/form-error-text';
+import { Popup } from '../components/popup';
 
 /**
  * One item: what it is, where it came from, its status, and "Use" when it is usable and available.
@@ -26,8 +26,6 @@ export function ItemDetail({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
   const use = useMutation({
     // Offline, say so at once rather than wait paused for the connection (the member may leave).
     networkMode: 'always',
@@ -57,21 +55,8 @@ export function ItemDetail({
       : []),
   ];
   return (
-    <div className="sheet-backdrop">
-      <div
-        ref={ref}
-        className="sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="item-title"
-        tabIndex={-1}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onClose();
-        }}
-      >
-        <h2 id="item-title" className="section-title">
-          {item.item.name}
-        </h2>
+    <Popup title={item.item.name} onClose={onClose} isBusy={use.isPending}>
+      <div className="open-sheet">
         <img
           className="sheet__image"
           src={imageUrl(item.item.image)}
@@ -111,10 +96,7 @@ export function ItemDetail({
           </button>
         ) : null}
         <FormErrorText error={error} asAlert />
-        <button type="button" className="button button--ghost button--block" onClick={onClose}>
-          {t('inventory.detail.close')}
-        </button>
       </div>
-    </div>
+    </Popup>
   );
 }

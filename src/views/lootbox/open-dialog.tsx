@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
@@ -26,6 +26,7 @@ import {
 } from '../../machines/lootbox-open.selectors';
 import { signInReturningTo } from '../../machines/return-to';
 import { FormErrorText } from '../account/form-error-text';
+import { Popup } from '../components/popup';
 import { lootboxAddress } from './lootbox-address';
 import { OddsTable } from './odds-table';
 import { OpenReceiptCard } from './open-receipt';
@@ -50,7 +51,6 @@ export function OpenDialog({ open, box }: { open: OpenActor; box: Lootbox }) {
   const chestName = useSelector(open, selectChestName);
   const balance = useSelector(open, selectBalance);
   const cancel = () => open.send({ type: 'open.cancel' });
-  const titleId = `open-title-${box.id}`;
 
   if (isIdle) return null;
   const cancelButton = (label = t('lootbox.open.cancel')) => (
@@ -201,52 +201,14 @@ export function OpenDialog({ open, box }: { open: OpenActor; box: Lootbox }) {
         >
           {t('lootbox.open.signInAgain')}
         </Link>
-        {cancelButton(t('lootbox.open.close'))}
       </>
     );
   }
 
+  // Closing is held while the open is on its way or the chest opens (its result is already kept).
   return (
-    <Dialog titleId={titleId} title={title} onEscape={isOpening ? null : cancel}>
-      {body}
-    </Dialog>
-  );
-}
-
-/** A modal sheet: focus moves into it, Escape closes it when closing is allowed. */
-function Dialog({
-  titleId,
-  title,
-  onEscape,
-  children,
-}: {
-  titleId: string;
-  title: string;
-  onEscape: (() => void) | null;
-  children: ReactNode;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [title]);
-  return (
-    <div className="sheet-backdrop">
-      <div
-        ref={ref}
-        className="sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && onEscape) onEscape();
-        }}
-      >
-        <h2 id={titleId} className="section-title">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </div>
+    <Popup title={title} onClose={cancel} isBusy={isOpening || isRevealing}>
+      <div className="open-sheet">{body}</div>
+    </Popup>
   );
 }
