@@ -2,6 +2,7 @@
 // server/static/generate-images.ts draws one small SVG for each of them. Quests, events and the
 // ledger history are in seed-quests-data.ts; points and gact here become opening ledger entries.
 import { seedQuestImagePaths } from './seed-quests-data.ts';
+import { seedLootboxImagePaths } from './seed-lootbox-data.ts';
 
 export type SeedMember = {
   uid: string;
@@ -461,6 +462,7 @@ export function seedImagePaths(): string[] {
   for (const b of SEED_BANNERS) paths.add(`banners/${b.slug}.svg`);
   for (const kind of MESSAGE_KINDS) paths.add(`icons/${kind}.svg`);
   for (const image of seedQuestImagePaths()) paths.add(image);
+  for (const image of seedLootboxImagePaths()) paths.add(image);
   return [...paths].sort();
 }
 

@@ -11,6 +11,7 @@ import {
   seedMessages,
 } from './seed-data.ts';
 import { insertQuestContent } from './seed-quests.ts';
+import { insertLootboxContent } from './seed-lootbox.ts';
 
 async function isEmpty(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
@@ -38,6 +39,12 @@ export async function seed(
     await insertBanners(tx, gameIds);
     const memberIds = await insertMembers(tx, hashes);
     await insertQuestContent(tx, now, SEED_MEMBERS, { games: gameIds, members: memberIds });
+    await insertLootboxContent(
+      tx,
+      now,
+      memberIds.get(DEMO_MEMBER.uid)!,
+      new Date(now.getTime() - DEMO_MEMBER.joinedDaysAgo * 86_400_000),
+    );
     for (const member of SEED_MEMBERS) {
       if (member.status !== 'Actived') continue;
       const count =

@@ -75,4 +75,9 @@ export const STATUS_MESSAGES: Record<StatusName, string> = {
   AssessmentInvalid: 'The game verification is invalid or has already been used',
   QuestLevelLocked: 'Your level is too low for this quest',
   CheckInDayOver: 'That day can no longer be checked in',
+  ItemNotUsable: 'This item cannot be used',
+  ItemAlreadyUsed: 'This item has already been used',
+  ItemFrozen: 'This item is frozen and cannot be used',
+  ChestNameInvalid:
+    'The treasure chest name can be up to 12 English characters, symbols or numbers, or 8 Chinese characters',
 };

@@ -29,6 +29,7 @@ const SIZES: Record<string, [number, number]> = {
   news: [320, 180],
   banners: [750, 300],
   quests: [320, 180],
+  lootbox: [160, 160],
   events: [750, 300],
 };
 

@@ -89,6 +89,11 @@ export const ENDPOINTS = {
    */
   gameReportProgress: post('/api/Game/ReportProgress', false),
   gameIssueAssessment: post('/api/Game/IssueAssessment', false),
+  // Lootboxes and the inventory (issue 12, decision 028).
+  lootboxList: get('/api/Mission/LootboxList', false),
+  openLootbox: post('/api/Mission/OpenLootbox', true),
+  lootboxHistory: post('/api/Mission/LootboxHistory', true),
+  useItem: post('/api/Member/UseItem', true),
   /** Local demo only, and only when no SMTP server is configured: mails kept in the outbox. */
   devOutbox: get('/api/Dev/Outbox', false),
 } as const satisfies Record<string, Endpoint>;

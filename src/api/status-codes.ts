@@ -87,6 +87,14 @@ export const STATUS = {
    * day that has turned); `data: { today, timeZone }`. A day already checked in answers its receipt.
    */
   CheckInDayOver: { code: 9100 },
+  /** Lootbox and inventory (issue 12, decision 028): this item cannot be used at all. */
+  ItemNotUsable: { code: 9201 },
+  /** The item was used already; an item is used at most once. */
+  ItemAlreadyUsed: { code: 9202 },
+  /** The item is frozen (held by support or a pending trade) and cannot be used now. */
+  ItemFrozen: { code: 9203 },
+  /** A chest name breaks spec §5 (12 Latin letters, digits or symbols, or 8 Chinese characters). */
+  ChestNameInvalid: { code: 9204 },
 } as const;
 
 export type StatusName = keyof typeof STATUS;

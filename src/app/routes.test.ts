@@ -37,7 +37,7 @@ describe('the router reads the route table', () => {
   it('loads one screen module per table screen, the same for every row of a screen', () => {
     const children = tableChildren(false);
     const lazyOf = (path: string) => routeAt(children, path)?.lazy;
-    expect(lazyOf(ROUTES.LOOTBOX.path)).toBe(lazyOf(ROUTES.POLICY.path));
+    expect(lazyOf(ROUTES.POLICY.path)).toBe(lazyOf(ROUTES.TERMS.path));
     expect(lazyOf(ROUTES.QUESTS.path)).not.toBe(lazyOf(ROUTES.QUESTS_MAJOR.path));
     expect(lazyOf(ROUTES.SIGN_UP.path)).not.toBe(lazyOf(ROUTES.LOGIN.path));
   });

@@ -60,6 +60,12 @@ const SCREENS = {
   questDetail: withTexts(['quests', 'statuses'], () => import('../views/quests/quest-detail-page')),
   eventDetail: withTexts(['quests', 'statuses'], () => import('../views/quests/event-detail-page')),
   reward: withTexts(['reward', 'statuses'], () => import('../views/reward/reward-page')),
+  lootbox: withTexts(['lootbox', 'statuses'], () => import('../views/lootbox/lootbox-page')),
+  lootboxHistory: withTexts(
+    ['lootbox', 'statuses'],
+    () => import('../views/lootbox/lootbox-history-page'),
+  ),
+  inventory: withTexts(['lootbox', 'statuses'], () => import('../views/inventory/inventory-page')),
   placeholder: () => import('../views/placeholder/placeholder-page'),
   notFound: () => import('../views/placeholder/not-found-page'),
 } satisfies Record<ScreenName | 'notFound', LazyScreen>;

@@ -89,14 +89,14 @@ export const ROUTES = {
   LOOTBOX: {
     path: '/lootbox',
     title: 'titles.lootbox',
-    screen: 'placeholder',
+    screen: 'lootbox',
     access: 'anyone',
     nav: true,
   },
   LOOTBOX_LIST: {
     path: '/lootbox/list',
     title: null,
-    screen: 'placeholder',
+    screen: 'lootboxHistory',
     access: 'anyone',
     nav: true,
   },
@@ -159,7 +159,7 @@ export const ROUTES = {
   PROFILE_INVENTORY: {
     path: '/profile/inventory',
     title: 'titles.profile',
-    screen: 'placeholder',
+    screen: 'inventory',
     access: 'anyone',
     nav: true,
   },

@@ -2,16 +2,19 @@
 // The app never imports this file: it would put all three languages in the first route.
 import enAccount from './locales/en-US/account.json';
 import enCommon from './locales/en-US/common.json';
+import enLootbox from './locales/en-US/lootbox.json';
 import enQuests from './locales/en-US/quests.json';
 import enReward from './locales/en-US/reward.json';
 import enStatuses from './locales/en-US/statuses.json';
 import cnAccount from './locales/zh-CN/account.json';
 import cnCommon from './locales/zh-CN/common.json';
+import cnLootbox from './locales/zh-CN/lootbox.json';
 import cnQuests from './locales/zh-CN/quests.json';
 import cnReward from './locales/zh-CN/reward.json';
 import cnStatuses from './locales/zh-CN/statuses.json';
 import twAccount from './locales/zh-TW/account.json';
 import twCommon from './locales/zh-TW/common.json';
+import twLootbox from './locales/zh-TW/lootbox.json';
 import twQuests from './locales/zh-TW/quests.json';
 import twReward from './locales/zh-TW/reward.json';
 import twStatuses from './locales/zh-TW/statuses.json';
@@ -31,13 +34,21 @@ function merge(...areas: Tree[]): Tree {
   return out;
 }
 
-export const enUS = merge(enCommon, enAccount, enStatuses, enQuests, enReward) as typeof enCommon &
+export const enUS = merge(
+  enCommon,
+  enAccount,
+  enStatuses,
+  enQuests,
+  enReward,
+  enLootbox,
+) as typeof enCommon &
   typeof enAccount &
   typeof enStatuses &
   typeof enQuests &
-  typeof enReward;
-export const zhTW = merge(twCommon, twAccount, twStatuses, twQuests, twReward);
-export const zhCN = merge(cnCommon, cnAccount, cnStatuses, cnQuests, cnReward);
+  typeof enReward &
+  typeof enLootbox;
+export const zhTW = merge(twCommon, twAccount, twStatuses, twQuests, twReward, twLootbox);
+export const zhCN = merge(cnCommon, cnAccount, cnStatuses, cnQuests, cnReward, cnLootbox);
 /** The areas of each language as separate trees, to prove no two areas hold the same key. */
 export const AREAS_BY_LANGUAGE = {
   'en-US': {
@@ -46,6 +57,7 @@ export const AREAS_BY_LANGUAGE = {
     statuses: enStatuses,
     quests: enQuests,
     reward: enReward,
+    lootbox: enLootbox,
   },
   'zh-TW': {
     common: twCommon,
@@ -53,6 +65,7 @@ export const AREAS_BY_LANGUAGE = {
     statuses: twStatuses,
     quests: twQuests,
     reward: twReward,
+    lootbox: twLootbox,
   },
   'zh-CN': {
     common: cnCommon,
@@ -60,5 +73,6 @@ export const AREAS_BY_LANGUAGE = {
     statuses: cnStatuses,
     quests: cnQuests,
     reward: cnReward,
+    lootbox: cnLootbox,
   },
 } as const;

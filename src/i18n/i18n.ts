@@ -17,6 +17,7 @@ const files: Record<Language, Record<TextArea, Load>> = {
     statuses: () => import('./locales/en-US/statuses.json'),
     quests: () => import('./locales/en-US/quests.json'),
     reward: () => import('./locales/en-US/reward.json'),
+    lootbox: () => import('./locales/en-US/lootbox.json'),
   },
   'zh-TW': {
     common: () => import('./locales/zh-TW/common.json'),
@@ -24,6 +25,7 @@ const files: Record<Language, Record<TextArea, Load>> = {
     statuses: () => import('./locales/zh-TW/statuses.json'),
     quests: () => import('./locales/zh-TW/quests.json'),
     reward: () => import('./locales/zh-TW/reward.json'),
+    lootbox: () => import('./locales/zh-TW/lootbox.json'),
   },
   'zh-CN': {
     common: () => import('./locales/zh-CN/common.json'),
@@ -31,6 +33,7 @@ const files: Record<Language, Record<TextArea, Load>> = {
     statuses: () => import('./locales/zh-CN/statuses.json'),
     quests: () => import('./locales/zh-CN/quests.json'),
     reward: () => import('./locales/zh-CN/reward.json'),
+    lootbox: () => import('./locales/zh-CN/lootbox.json'),
   },
 };
 

@@ -3,6 +3,7 @@
 import 'i18next';
 import type account from './locales/en-US/account.json';
 import type common from './locales/en-US/common.json';
+import type lootbox from './locales/en-US/lootbox.json';
 import type quests from './locales/en-US/quests.json';
 import type reward from './locales/en-US/reward.json';
 import type statuses from './locales/en-US/statuses.json';
@@ -11,7 +12,12 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof common & typeof account & typeof statuses & typeof quests & typeof reward;
+      translation: typeof common &
+        typeof account &
+        typeof statuses &
+        typeof quests &
+        typeof reward &
+        typeof lootbox;
     };
   }
 }

@@ -1,0 +1,73 @@
+// Lootboxes (OpenLootbox, LootboxList, LootboxHistory) and the inventory (Inventory, UseItem):
+// issue 12, decision 028. Texts answer in the request's Accept-Language.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ENDPOINTS } from '../../src/api/endpoints.ts';
+import { PageRequestSchema } from '../../src/api/schemas/envelope.ts';
+import {
+  InventoryRequestSchema,
+  OpenLootboxRequestSchema,
+  UseItemRequestSchema,
+} from '../../src/api/schemas/lootbox.ts';
+import type { AppDeps } from '../deps.ts';
+import { memberRoute, publicRoute } from '../http/route.ts';
+import { mailLanguageOf } from '../mail/language.ts';
+import { listLootboxes } from '../domain/lootboxes.ts';
+import { openHistory, openLootbox } from '../domain/lootbox-opens.ts';
+import { listInventory, useItem } from '../domain/inventory.ts';
+
+const languageOf = (request: FastifyRequest) => mailLanguageOf(request.headers['accept-language']);
+
+export function registerLootboxRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  publicRoute(app, db, ENDPOINTS.lootboxList, null, async ({ request }) => ({
+    data: await listLootboxes(db, languageOf(request)),
+  }));
+
+  memberRoute(
+    app,
+    db,
+    ENDPOINTS.openLootbox,
+    OpenLootboxRequestSchema,
+    async ({ input, session, request }) => ({
+      data: await openLootbox(deps, { memberId: session.memberId, ...input }, languageOf(request)),
+    }),
+  );
+
+  memberRoute(
+    app,
+    db,
+    ENDPOINTS.lootboxHistory,
+    PageRequestSchema,
+    async ({ input, session, request }) => {
+      const { items, total } = await openHistory(db, session.memberId, input, languageOf(request));
+      return { data: items, total };
+    },
+  );
+
+  memberRoute(
+    app,
+    db,
+    ENDPOINTS.inventory,
+    InventoryRequestSchema,
+    async ({ input, session, request }) => {
+      const { items, total } = await listInventory(
+        db,
+        session.memberId,
+        input,
+        languageOf(request),
+      );
+      return { data: items, total };
+    },
+  );
+
+  memberRoute(
+    app,
+    db,
+    ENDPOINTS.useItem,
+    UseItemRequestSchema,
+    async ({ input, session, request }) => ({
+      data: await useItem(deps, session.memberId, input.inventoryId, languageOf(request)),
+    }),
+  );
+}
