@@ -2,9 +2,7 @@
 // claims already made, then kept exact by a trigger on quest_claims.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from './migrate.ts';
-import { seed } from './seed.ts';
 import { createTestDb, type TestDb } from '../test-support/test-db.ts';
-import { TEST_SCRYPT_PARAMS, passwordHasher } from '../auth/password.ts';
 
 let testDb: TestDb;
 beforeEach(async () => {
@@ -25,8 +23,20 @@ describe('migration 007', () => {
       testDb.db,
       all.filter((m) => m.version < 7),
     );
-    // The demo data (with its earlier claims) written before the migration.
-    expect(await seed(testDb.db, passwordHasher(TEST_SCRYPT_PARAMS), new Date())).toBe(true);
+    // Claims made before the migration: two quests, three members, one quest claimed twice.
+    await testDb.db.exec(`
+      INSERT INTO members (uid, email, password_hash, nickname, invite_code, status)
+      SELECT 'm' || n, 'm' || n || '@gamerhub.test', 'x', 'M' || n, 'I' || n, 'Actived'
+        FROM generate_series(1, 3) AS n;
+      INSERT INTO quests (kind, title, description, image, reward_points, starts_at, sort_order)
+      SELECT 'oneTime', '{"en-US":"Q"}', '{"en-US":"Q"}', 'quests/follow-x.svg', 10, now(), n
+        FROM generate_series(1, 2) AS n;
+      INSERT INTO ledger_entries (member_id, asset, direction, amount, balance_after, kind, source, created_at)
+      SELECT m.id, 'POINT', 'credit', 10, 10, 'questClaim', 'quest:' || q.id || ':once', now()
+        FROM members m, quests q WHERE q.sort_order = 1 OR m.uid = 'm1';
+      INSERT INTO quest_claims (member_id, quest_id, period_key, ledger_entry_id, claimed_at)
+      SELECT e.member_id, split_part(e.source, ':', 2)::int, 'once', e.id, now() FROM ledger_entries e;
+    `);
     const [before] = await testDb.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM quest_claims',
     );
