@@ -11,6 +11,7 @@ import { registerMemberRoutes } from './routes/member-routes.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerSignOnRoutes } from './routes/sign-on-routes.ts';
 import { registerMissionRoutes } from './routes/mission-routes.ts';
+import { registerFulfilmentStandIn, registerPrizeRoutes } from './routes/prize-routes.ts';
 import { IMAGES_DIR } from './paths.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { codeHasher, codeKey } from './auth/codes.ts';
@@ -116,12 +117,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSignOnRoutes(app, deps);
   registerGameRoutes(app, db);
   registerMissionRoutes(app, deps);
+  registerPrizeRoutes(app, deps);
   // The local mailbox: never registered when mail really goes out through SMTP, nor where the
   // network could read it (config.serveOutbox, false for a non-loopback HOST).
   // The game stand-in (/dev/game) holds the demo games' secrets: served exactly where the outbox is.
   if (mailer.kind === 'outbox' && (config.serveOutbox ?? true)) {
     registerOutboxRoutes(app, db);
     registerGameStandIn(app, db, clock);
+    registerFulfilmentStandIn(app, deps);
   }
   return app;
 }

@@ -74,4 +74,7 @@ export const STATUS_MESSAGES: Record<StatusName, string> = {
   QuestWinnersFull: 'All winners of this quest have been decided',
   AssessmentInvalid: 'The game verification is invalid or has already been used',
   QuestLevelLocked: 'Your level is too low for this quest',
+  PrizeOutOfStock: 'The prize is out of stock',
+  ExchangeNotConfirmable: 'The exchange record does not need confirming',
+  ExchangeAlreadySettled: 'The exchange record has already been settled',
 };

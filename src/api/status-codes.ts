@@ -82,6 +82,12 @@ export const STATUS = {
   AssessmentInvalid: { code: 8005 },
   /** A quest needs a higher level than the member's (`data.level`). */
   QuestLevelLocked: { code: 8006 },
+  /** Prizes (issue 12, decision 027): no unit of the prize is left. */
+  PrizeOutOfStock: { code: 9001 },
+  /** The exchange record is not waiting for the member's delivery details (already confirmed or settled). */
+  ExchangeNotConfirmable: { code: 9002 },
+  /** The fulfilment step met a record that is no longer being dealt with (already settled). */
+  ExchangeAlreadySettled: { code: 9003 },
 } as const;
 
 export type StatusName = keyof typeof STATUS;
