@@ -2,14 +2,17 @@
 // The app never imports this file: it would put all three languages in the first route.
 import enAccount from './locales/en-US/account.json';
 import enCommon from './locales/en-US/common.json';
+import enPrizes from './locales/en-US/prizes.json';
 import enQuests from './locales/en-US/quests.json';
 import enStatuses from './locales/en-US/statuses.json';
 import cnAccount from './locales/zh-CN/account.json';
 import cnCommon from './locales/zh-CN/common.json';
+import cnPrizes from './locales/zh-CN/prizes.json';
 import cnQuests from './locales/zh-CN/quests.json';
 import cnStatuses from './locales/zh-CN/statuses.json';
 import twAccount from './locales/zh-TW/account.json';
 import twCommon from './locales/zh-TW/common.json';
+import twPrizes from './locales/zh-TW/prizes.json';
 import twQuests from './locales/zh-TW/quests.json';
 import twStatuses from './locales/zh-TW/statuses.json';
 
@@ -28,15 +31,34 @@ function merge(...areas: Tree[]): Tree {
   return out;
 }
 
-export const enUS = merge(enCommon, enAccount, enStatuses, enQuests) as typeof enCommon &
+export const enUS = merge(enCommon, enAccount, enStatuses, enQuests, enPrizes) as typeof enCommon &
   typeof enAccount &
   typeof enStatuses &
-  typeof enQuests;
-export const zhTW = merge(twCommon, twAccount, twStatuses, twQuests);
-export const zhCN = merge(cnCommon, cnAccount, cnStatuses, cnQuests);
+  typeof enQuests &
+  typeof enPrizes;
+export const zhTW = merge(twCommon, twAccount, twStatuses, twQuests, twPrizes);
+export const zhCN = merge(cnCommon, cnAccount, cnStatuses, cnQuests, cnPrizes);
 /** The areas of each language as separate trees, to prove no two areas hold the same key. */
 export const AREAS_BY_LANGUAGE = {
-  'en-US': { common: enCommon, account: enAccount, statuses: enStatuses, quests: enQuests },
-  'zh-TW': { common: twCommon, account: twAccount, statuses: twStatuses, quests: twQuests },
-  'zh-CN': { common: cnCommon, account: cnAccount, statuses: cnStatuses, quests: cnQuests },
+  'en-US': {
+    common: enCommon,
+    account: enAccount,
+    statuses: enStatuses,
+    quests: enQuests,
+    prizes: enPrizes,
+  },
+  'zh-TW': {
+    common: twCommon,
+    account: twAccount,
+    statuses: twStatuses,
+    quests: twQuests,
+    prizes: twPrizes,
+  },
+  'zh-CN': {
+    common: cnCommon,
+    account: cnAccount,
+    statuses: cnStatuses,
+    quests: cnQuests,
+    prizes: cnPrizes,
+  },
 } as const;

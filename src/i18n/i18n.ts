@@ -16,18 +16,21 @@ const files: Record<Language, Record<TextArea, Load>> = {
     account: () => import('./locales/en-US/account.json'),
     statuses: () => import('./locales/en-US/statuses.json'),
     quests: () => import('./locales/en-US/quests.json'),
+    prizes: () => import('./locales/en-US/prizes.json'),
   },
   'zh-TW': {
     common: () => import('./locales/zh-TW/common.json'),
     account: () => import('./locales/zh-TW/account.json'),
     statuses: () => import('./locales/zh-TW/statuses.json'),
     quests: () => import('./locales/zh-TW/quests.json'),
+    prizes: () => import('./locales/zh-TW/prizes.json'),
   },
   'zh-CN': {
     common: () => import('./locales/zh-CN/common.json'),
     account: () => import('./locales/zh-CN/account.json'),
     statuses: () => import('./locales/zh-CN/statuses.json'),
     quests: () => import('./locales/zh-CN/quests.json'),
+    prizes: () => import('./locales/zh-CN/prizes.json'),
   },
 };
 

@@ -3,12 +3,15 @@
 import 'i18next';
 import type account from './locales/en-US/account.json';
 import type common from './locales/en-US/common.json';
+import type prizes from './locales/en-US/prizes.json';
 import type quests from './locales/en-US/quests.json';
 import type statuses from './locales/en-US/statuses.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof common & typeof account & typeof statuses & typeof quests };
+    resources: {
+      translation: typeof common & typeof account & typeof statuses & typeof quests & typeof prizes;
+    };
   }
 }

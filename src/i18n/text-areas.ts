@@ -4,6 +4,7 @@
 // spec §8 message of every platform status) with those screens and with the first failure notice.
 // Areas share one i18next namespace and are deep-merged, so a key reads the same wherever it is used
 // (`t('errors.status.TokenInvalid')`) and moving a key between areas changes no call site; no two
-// areas may hold the same key (locales.test.ts). `quests` loads with the quest screens.
-export const TEXT_AREAS = ['common', 'account', 'statuses', 'quests'] as const;
+// areas may hold the same key (locales.test.ts). `quests` loads with the quest screens, `prizes`
+// (keys prizes.*, redeem.*, exchange.*) with /reward/redeem and /reward/history.
+export const TEXT_AREAS = ['common', 'account', 'statuses', 'quests', 'prizes'] as const;
 export type TextArea = (typeof TEXT_AREAS)[number];
