@@ -59,6 +59,11 @@ const SCREENS = {
   winners: withTexts(['quests', 'statuses'], () => import('../views/quests/winners-page')),
   questDetail: withTexts(['quests', 'statuses'], () => import('../views/quests/quest-detail-page')),
   eventDetail: withTexts(['quests', 'statuses'], () => import('../views/quests/event-detail-page')),
+  redeem: withTexts(['prizes', 'statuses'], () => import('../views/prizes/redeem-page')),
+  exchangeRecords: withTexts(
+    ['prizes', 'statuses'],
+    () => import('../views/prizes/exchange-records-page'),
+  ),
   placeholder: () => import('../views/placeholder/placeholder-page'),
   notFound: () => import('../views/placeholder/not-found-page'),
 } satisfies Record<ScreenName | 'notFound', LazyScreen>;

@@ -1,7 +1,8 @@
 /**
  * Confirm a shipped prize's delivery details (issue 12 item 3; decision 027): an exchange record in
  * NeedConfirm asks for a name, a phone number and an address, then moves on to Dealing.
- * editing → (delivery.submit, valid) submitting → confirmed | failed | signInRequired.
+ * Top-level states: editing → (delivery.submit, valid) submitting → confirmed | failed |
+ * signInRequired.
  * The typed fields stay in context through every state, so a failure loses nothing; a retry sends
  * the same details (the server answers a repeated confirmation with the record).
  */
@@ -9,6 +10,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { prizeApi } from '../api/prize-api';
 import type { ExchangeRecord } from '../api/schemas/prize';
 import { errorOf } from './actor-error';
+import { saveDeliveryDraft, takeDeliveryDraft } from './delivery-draft';
 import {
   trimmedDelivery,
   validateDelivery,
@@ -24,7 +26,7 @@ export const confirmExchangeActor = fromPromise<
   { id: number; delivery: DeliveryFields }
 >(({ input }) => prizeApi.confirm(input, { suppressNotice: true }));
 
-export type ConfirmDeliveryInput = { recordId: number; fields?: DeliveryFields };
+export type ConfirmDeliveryInput = { recordId: number };
 
 export type ConfirmDeliveryContext = {
   recordId: number;
@@ -62,15 +64,21 @@ export const confirmDeliveryMachine = setup({
     }),
     showError: assign({ error: ({ event }) => prizeErrorFrom(errorOf(event)) }),
     clearError: assign({ error: null, fieldErrors: {} }),
+    // What was typed before a sign-in (kept for this record in this tab) comes back once.
+    restoreDraft: assign({
+      fields: ({ context }) => takeDeliveryDraft(context.recordId) ?? context.fields,
+    }),
+    saveDraft: ({ context }) => saveDeliveryDraft(context.recordId, context.fields),
     // Provided by the page: the records list and this record are read again.
     announceConfirmed: () => {},
   },
 }).createMachine({
   id: 'confirmDelivery',
   initial: 'editing',
+  entry: ['restoreDraft'],
   context: ({ input }) => ({
     recordId: input.recordId,
-    fields: input.fields ?? { name: '', phone: '', address: '' },
+    fields: { name: '', phone: '', address: '' },
     fieldErrors: {},
     record: null,
     error: null,
@@ -109,10 +117,8 @@ export const confirmDeliveryMachine = setup({
         'The details were not accepted (offline, a server fault, the record no longer waiting): the translated reason shows above the form, with every typed field kept. Submitting again sends them again.',
       on: {
         'field.change': { target: 'editing', actions: ['changeField'] },
-        'delivery.submit': [
-          { guard: 'isValid', target: 'submitting', actions: ['clearError'] },
-          { target: 'editing', actions: ['showFieldErrors'] },
-        ],
+        // The fields are the ones that passed the check: unchanged, they are sent again as they are.
+        'delivery.submit': { target: 'submitting', actions: ['clearError'] },
       },
     },
     confirmed: {
@@ -122,7 +128,8 @@ export const confirmDeliveryMachine = setup({
     },
     signInRequired: {
       description:
-        'The session ended before the details were saved: the member is asked to sign in and is brought back to this record; the typed details are kept for the way back.',
+        'The session ended before the details were saved: the member is asked to sign in and is brought back to this record; the typed details are kept in this tab for the way back.',
+      entry: ['saveDraft'],
     },
   },
 });

@@ -63,7 +63,7 @@ function run(answers: (() => Promise<ExchangeRecord>)[]) {
 describe('redeem machine', () => {
   it('confirm shows the balance after; confirming redeems and keeps the receipt', async () => {
     const { actor, sent, announced } = run([async () => record]);
-    actor.send({ type: 'prize.choose', prize, balance: '1280' });
+    actor.send({ type: 'prize.choose', prize, balance: '1280', redeemKey: newRedeemKey() });
     expect(actor.getSnapshot().value).toBe('confirming');
     expect(selectBalanceAfter(actor.getSnapshot())).toBe('780');
     actor.send({ type: 'redeem.confirm' });
@@ -75,7 +75,7 @@ describe('redeem machine', () => {
 
   it('says "not enough" before calling when the known balance is short', () => {
     const { actor, sent } = run([]);
-    actor.send({ type: 'prize.choose', prize, balance: '499' });
+    actor.send({ type: 'prize.choose', prize, balance: '499', redeemKey: newRedeemKey() });
     expect(actor.getSnapshot().value).toBe('notEnough');
     actor.send({ type: 'redeem.confirm' });
     expect(actor.getSnapshot().value).toBe('notEnough');
@@ -86,7 +86,7 @@ describe('redeem machine', () => {
 
   it('an unknown balance leaves the check to the server', () => {
     const { actor } = run([]);
-    actor.send({ type: 'prize.choose', prize, balance: null });
+    actor.send({ type: 'prize.choose', prize, balance: null, redeemKey: newRedeemKey() });
     expect(actor.getSnapshot().value).toBe('confirming');
     expect(selectBalanceAfter(actor.getSnapshot())).toBeNull();
   });
@@ -99,7 +99,7 @@ describe('redeem machine', () => {
       async () => record,
       async () => record,
     ]);
-    actor.send({ type: 'prize.choose', prize, balance: '1280' });
+    actor.send({ type: 'prize.choose', prize, balance: '1280', redeemKey: newRedeemKey() });
     actor.send({ type: 'redeem.confirm' });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toMatchObject({
@@ -110,7 +110,7 @@ describe('redeem machine', () => {
     await waitFor(actor, (s) => s.matches('done'));
     expect(sent[1]!.redeemKey).toBe(sent[0]!.redeemKey);
     actor.send({ type: 'redeem.again' });
-    actor.send({ type: 'prize.choose', prize, balance: '780' });
+    actor.send({ type: 'prize.choose', prize, balance: '780', redeemKey: newRedeemKey() });
     actor.send({ type: 'redeem.confirm' });
     await waitFor(actor, (s) => s.matches('done'));
     expect(sent[2]!.redeemKey).not.toBe(sent[0]!.redeemKey);
@@ -127,7 +127,7 @@ describe('redeem machine', () => {
         throw refused(name);
       },
     ]);
-    actor.send({ type: 'prize.choose', prize, balance: '1280' });
+    actor.send({ type: 'prize.choose', prize, balance: '1280', redeemKey: newRedeemKey() });
     actor.send({ type: 'redeem.confirm' });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toMatchObject({
@@ -145,7 +145,7 @@ describe('redeem machine', () => {
         throw refused('TokenExpired');
       },
     ]);
-    actor.send({ type: 'prize.choose', prize, balance: '1280' });
+    actor.send({ type: 'prize.choose', prize, balance: '1280', redeemKey: newRedeemKey() });
     actor.send({ type: 'redeem.confirm' });
     await waitFor(actor, (s) => s.matches('signInRequired'));
   });

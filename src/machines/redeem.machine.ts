@@ -1,9 +1,9 @@
 /**
  * Redeem a prize with points (issue 12 item 2; decision 027).
- * choosing → (prize.choose) confirming | notEnough; confirming → redeeming → done | failed |
- * signInRequired. The member picks a prize; if the balance they were shown cannot pay for it the
+ * Top-level states: choosing → (prize.choose) confirming | notEnough; confirming → redeeming →
+ * done | failed | signInRequired. The member picks a prize; if the balance they were shown cannot pay for it the
  * flow says so at once and calls nothing. Otherwise it asks to confirm, with the cost and the
- * balance after. Each choice gets a fresh redeem key, kept through retries: the server answers a
+ * balance after. Each choice comes with a fresh redeem key (newRedeemKey), kept through retries: the server answers a
  * repeated key with the first record, so "Try again" after a lost answer never charges twice.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -34,7 +34,7 @@ export type RedeemContext = {
 };
 
 export type RedeemEvent =
-  | { type: 'prize.choose'; prize: Prize; balance: string | null }
+  | { type: 'prize.choose'; prize: Prize; balance: string | null; redeemKey: string }
   | { type: 'redeem.confirm' }
   | { type: 'redeem.cancel' }
   | { type: 'redeem.retry' }
@@ -63,7 +63,7 @@ export const redeemMachine = setup({
     keepChoice: assign({
       prize: ({ event }) => chosenOf(event)?.prize ?? null,
       balance: ({ event }) => chosenOf(event)?.balance ?? null,
-      redeemKey: () => newRedeemKey(),
+      redeemKey: ({ event }) => chosenOf(event)?.redeemKey ?? '',
       record: null,
       error: null,
     }),
@@ -97,12 +97,8 @@ export const redeemMachine = setup({
     },
     notEnough: {
       description:
-        'The balance the member was shown is below the cost: "balance is not enough" shows at once, nothing is sent. They may pick another prize.',
+        'The balance the member was shown is below the cost: "balance is not enough" shows at once, nothing is sent. Back to prizes returns to the list.',
       on: {
-        'prize.choose': [
-          { guard: 'isBalanceShort', target: 'notEnough', actions: ['keepChoice'] },
-          { target: 'confirming', actions: ['keepChoice'] },
-        ],
         'redeem.cancel': { target: 'choosing', actions: ['forgetChoice'] },
       },
     },
@@ -143,7 +139,8 @@ export const redeemMachine = setup({
     },
     signInRequired: {
       description:
-        'The session ended before the redemption was accepted (401 or an invalid token): nothing was charged. The member is asked to sign in and is brought back to this prize, asked to confirm again.',
+        'The session ended before the redemption was accepted (401 or an invalid token): nothing was charged. The member is asked to sign in and is brought back to this prize, asked to confirm again; or closes and stays on the list.',
+      on: { 'redeem.cancel': { target: 'choosing', actions: ['forgetChoice'] } },
     },
   },
 });
