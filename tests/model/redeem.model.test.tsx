@@ -117,7 +117,7 @@ const executors: Executors<
   'prize.choose': async (ctx, event) => {
     const choice = event.choice as PrizeChoice;
     ctx.chosen = choice;
-    const name = t(ctx, 'prizes.redeemNamed', { name: prizeName(REDEEM_PRIZES[choice]) });
+    const name = `${t(ctx, 'prizes.redeemButton')} ${prizeName(REDEEM_PRIZES[choice])}`;
     fireEvent.click(await screen.findByRole('button', { name }));
   },
   'redeem.confirm': async (ctx) => {

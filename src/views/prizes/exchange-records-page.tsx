@@ -95,15 +95,7 @@ function RecordRow({ record }: { record: ExchangeRecord }) {
   const { t } = useTranslation();
   return (
     <li>
-      <Link
-        className="record-row"
-        to={prizeAddress.history(record.id)}
-        aria-label={t('exchange.openRecord', {
-          id: record.id,
-          name: record.prizeName,
-          status: t(`exchange.status.${record.status}`),
-        })}
-      >
+      <Link className="record-row" to={prizeAddress.history(record.id)}>
         <img className="record-row__image" src={`/images/${record.prizeImage}`} alt="" />
         <span className="record-row__main">
           <span className="record-row__name">{record.prizeName}</span>

@@ -44,18 +44,18 @@ export function PrizeCard({
             type="button"
             className="button button--primary prize-card__action"
             disabled={isOut}
-            aria-label={t('prizes.redeemNamed', { name: prize.name })}
             onClick={() => onChoose(prize)}
           >
             {isOut ? t('prizes.outOfStock') : t('prizes.redeemButton')}
+            <span className="visually-hidden"> {prize.name}</span>
           </button>
         ) : (
           <Link
             className="button button--primary prize-card__action"
             to={signInReturningTo(prizeAddress.redeem(prize.id))}
-            aria-label={t('prizes.redeemNamed', { name: prize.name })}
           >
             {t('prizes.redeemButton')}
+            <span className="visually-hidden"> {prize.name}</span>
           </Link>
         )}
       </div>
