@@ -117,8 +117,8 @@ const executors: Executors<
   'prize.choose': async (ctx, event) => {
     const choice = event.choice as PrizeChoice;
     ctx.chosen = choice;
-    const name = `${t(ctx, 'prizes.redeemButton')} ${prizeName(REDEEM_PRIZES[choice])}`;
-    fireEvent.click(await screen.findByRole('button', { name }));
+    const card = await screen.findByRole('listitem', { name: prizeName(REDEEM_PRIZES[choice]) });
+    fireEvent.click(within(card).getByRole('button'));
   },
   'redeem.confirm': async (ctx) => {
     ctx.api.gate.hold(REDEEM);
