@@ -12,6 +12,7 @@ import { manualClock } from '../clock.ts';
 import { DEMO_MEMBER } from '../db/seed-data.ts';
 import { SEED_PRIZES, SEED_REDEMPTIONS } from '../db/seed-prizes-data.ts';
 import { fulfilExchange, dealingIds } from '../domain/exchange-fulfilment.ts';
+import { earnedPoints } from '../domain/ledger.ts';
 import { createTestApp, login, type TestApp } from '../test-support/test-app.ts';
 import { expectLedgerConsistent, makeMember } from '../test-support/quest-helpers.ts';
 import { call, givePoints, makePrize, redeemKey } from '../test-support/prize-helpers.ts';
@@ -206,6 +207,7 @@ describe('fulfilment and refunds', () => {
     const m = await member(300);
     const prizeId = await makePrize(db(), { cost: 100, stock: 1, memberLimit: 1 });
     const record = ExchangeRecordSchema.parse((await redeem(m.accessToken, prizeId)).data);
+    const earned = await earnedPoints(db(), m.id);
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, () => fulfilExchange({ db: db(), clock }, record.id, 'fail')),
     );
@@ -216,6 +218,8 @@ describe('fulfilment and refunds', () => {
     );
     expect(refunds).toHaveLength(1);
     expect(await expectLedgerConsistent(db(), m.id)).toBe(300n);
+    // Points given back were never earned: the level does not move.
+    expect(await earnedPoints(db(), m.id)).toBe(earned);
     const detail = ExchangeRecordSchema.parse(
       (await call(t.app, ENDPOINTS.exchangeRecordDetail, { id: record.id }, m.accessToken)).data,
     );
