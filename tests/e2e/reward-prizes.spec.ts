@@ -203,6 +203,44 @@ test('offline, nothing is charged and the member is told; back online the retry 
   expect((await prizeList(request, demo.access_token)).balance).toBe(String(Number(balance) - 120));
 });
 
+test('HTTP 500, a malformed answer and a hanging call each end in a message and a retry that charges once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const demo = await openRedeem(page, request);
+  const before = await recordsOf(request, demo.access_token);
+  const { balance } = await prizeList(request, demo.access_token);
+  const faults: ((route: import('@playwright/test').Route) => Promise<void>)[] = [
+    (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }),
+    (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":0,' }),
+    // Never answered: the app gives up after its request timeout.
+    () => new Promise<void>(() => {}),
+  ];
+  const expected = ['errors.generic', 'errors.badResponse', 'errors.generic'];
+  await redeemButton(page, 'ember-booster').click();
+  for (const [index, fault] of faults.entries()) {
+    await page.route(`**${REDEEM}`, fault);
+    const button =
+      index === 0
+        ? sheet(page).getByRole('button', { name: t('redeem.confirm.button') })
+        : sheet(page).getByRole('button', { name: t('redeem.failed.retry') });
+    await button.click();
+    await expect(sheet(page).getByRole('alert')).toHaveText(t(expected[index]!), {
+      timeout: 25_000,
+    });
+    await page.unroute(`**${REDEEM}`);
+    expect(await recordsOf(request, demo.access_token)).toHaveLength(before.length);
+  }
+  await sheet(page)
+    .getByRole('button', { name: t('redeem.failed.retry') })
+    .click();
+  await expect(sheet(page).getByRole('status', { name: t('redeem.done.heading') })).toBeVisible();
+  expect(await recordsOf(request, demo.access_token)).toHaveLength(before.length + 1);
+  expect((await prizeList(request, demo.access_token)).balance).toBe(String(Number(balance) - 120));
+});
+
 test('a session that ends mid-redeem: sign in, and the prize asks to be confirmed again', async ({
   page,
   request,
