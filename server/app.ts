@@ -13,6 +13,7 @@ import { registerSignOnRoutes } from './routes/sign-on-routes.ts';
 import { registerMissionRoutes } from './routes/mission-routes.ts';
 import { registerRewardRoutes } from './routes/reward-routes.ts';
 import { registerLootboxRoutes } from './routes/lootbox-routes.ts';
+import { registerFulfilmentStandIn, registerPrizeRoutes } from './routes/prize-routes.ts';
 import { IMAGES_DIR } from './paths.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { codeHasher, codeKey } from './auth/codes.ts';
@@ -120,12 +121,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMissionRoutes(app, deps);
   registerRewardRoutes(app, deps);
   registerLootboxRoutes(app, deps);
+  registerPrizeRoutes(app, deps);
   // The local mailbox: never registered when mail really goes out through SMTP, nor where the
   // network could read it (config.serveOutbox, false for a non-loopback HOST).
   // The game stand-in (/dev/game) holds the demo games' secrets: served exactly where the outbox is.
   if (mailer.kind === 'outbox' && (config.serveOutbox ?? true)) {
     registerOutboxRoutes(app, db);
     registerGameStandIn(app, db, clock);
+    registerFulfilmentStandIn(app, deps);
   }
   return app;
 }

@@ -2,6 +2,7 @@ import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { seed } from './seed.ts';
 import { seedPartnerGames } from './seed-partners.ts';
+import { seedPrizes } from './seed-prizes.ts';
 import { DEFAULT_PARTNER_RETURN_BASE } from '../config.ts';
 import type { PasswordHasher } from '../auth/password.ts';
 import { systemClock, type Clock } from '../clock.ts';
@@ -21,7 +22,9 @@ export async function prepareDb(
   options: PrepareOptions = {},
 ): Promise<{ applied: string[]; seeded: boolean }> {
   const applied = await migrate(db);
-  const seeded = await seed(db, options.passwords, (options.clock ?? systemClock).now());
+  const now = (options.clock ?? systemClock).now();
+  const seeded = await seed(db, options.passwords, now);
+  await seedPrizes(db, now);
   await seedPartnerGames(db, options.partnerReturnBase ?? DEFAULT_PARTNER_RETURN_BASE);
   return { applied, seeded };
 }

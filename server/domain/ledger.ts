@@ -167,11 +167,21 @@ export async function balanceOf(db: Queryable, memberId: number, asset: Asset): 
   return BigInt(row?.amount ?? '0');
 }
 
-/** Points ever credited (levels follow them: spending never lowers a level). */
+/**
+ * Credits that give back points already held, never earned: a failed prize's refund (decision 027)
+ * and the demo seed's stand-in for what its exchange records cost. Levels do not count them.
+ */
+export const NOT_EARNED_KINDS = ['prizeRefund', 'prizeSeed'] as const;
+
+/** SQL for "points ever earned by member `m.id`", shared by every read that computes a level. */
+export const EARNED_POINTS_SQL = `(SELECT coalesce(sum(amount), 0)::text FROM ledger_entries
+  WHERE member_id = m.id AND asset = 'POINT' AND direction = 'credit'
+    AND kind NOT IN (${NOT_EARNED_KINDS.map((k) => `'${k}'`).join(', ')}))`;
+
+/** Points ever earned (levels follow them: spending never lowers a level, a refund never raises it). */
 export async function earnedPoints(db: Queryable, memberId: number): Promise<bigint> {
   const [row] = await db.query<{ earned: string }>(
-    `SELECT coalesce(sum(amount), 0)::text AS earned FROM ledger_entries
-      WHERE member_id = $1 AND asset = 'POINT' AND direction = 'credit'`,
+    `SELECT ${EARNED_POINTS_SQL} AS earned FROM members m WHERE m.id = $1`,
     [memberId],
   );
   return BigInt(row?.earned ?? '0');

@@ -7,7 +7,7 @@ import type { MailLanguage } from '../mail/language.ts';
 import { ApiError } from '../http/envelope.ts';
 import { createSession } from './sessions.ts';
 import { withAttempt } from './login-attempts.ts';
-import { formatMinor } from './ledger.ts';
+import { EARNED_POINTS_SQL, formatMinor } from './ledger.ts';
 import { memberLevel } from './levels.ts';
 import type { LoginResult, MemberInfo } from '../../src/api/schemas/member.ts';
 import { MEMBER_STATUSES } from '../../src/api/schemas/member.ts';
@@ -122,8 +122,7 @@ type MemberRow = {
 export async function memberInfo(db: Db, memberId: number): Promise<MemberInfo> {
   const [row] = await db.query<MemberRow>(
     `SELECT uid, email, nickname, avatar, level, invite_code, status, steam_connected, phone, created_at,
-            (SELECT coalesce(sum(amount), 0)::text FROM ledger_entries
-              WHERE member_id = m.id AND asset = 'POINT' AND direction = 'credit') AS earned,
+            ${EARNED_POINTS_SQL} AS earned,
             (SELECT coalesce(max(amount), 0)::text FROM balances
               WHERE member_id = m.id AND asset = 'POINT') AS points,
             (SELECT coalesce(max(amount), 0)::text FROM balances

@@ -16,6 +16,7 @@ import type {
 import { questState, type StateResult } from './quest-state.ts';
 import { ONCE, dayKey, periodOf, safeTimeZone, type Period } from './periods.ts';
 import { memberLevel } from './levels.ts';
+import { EARNED_POINTS_SQL } from './ledger.ts';
 import { cataloguePage } from './quest-catalogue.ts';
 
 /** Texts stored per language (jsonb); a missing language falls back to English. */
@@ -125,8 +126,7 @@ export type Viewer = {
  */
 export const VIEWER_COLUMNS = `m.level, m.time_zone, m.steam_connected,
   (SELECT count(*)::int FROM members i WHERE i.invited_by = m.id) AS invites,
-  (SELECT coalesce(sum(amount), 0)::text FROM ledger_entries
-    WHERE member_id = m.id AND asset = 'POINT' AND direction = 'credit') AS earned,
+  ${EARNED_POINTS_SQL} AS earned,
   (SELECT string_agg((extract(epoch FROM created_at) * 1000)::bigint::text, ',')
      FROM ledger_entries WHERE member_id = m.id AND kind = 'checkIn') AS check_ins`;
 

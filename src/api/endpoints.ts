@@ -94,6 +94,19 @@ export const ENDPOINTS = {
   openLootbox: post('/api/Mission/OpenLootbox', true),
   lootboxHistory: post('/api/Mission/LootboxHistory', true),
   useItem: post('/api/Member/UseItem', true),
+  // Prizes, redeeming and exchange records (issue 12, decision 027).
+  prizeList: get('/api/Mission/PrizeList', 'optional'),
+  redeemPrize: post('/api/Mission/RedeemPrize', true),
+  exchangePrizeRecord: post('/api/Mission/ExchangePrizeRecord', true),
+  /** One exchange record of the member (the detail view). */
+  exchangeRecordDetail: get('/api/Mission/ExchangeRecordDetail', true),
+  /** A physical prize's delivery details: NeedConfirm → Dealing. */
+  confirmExchange: post('/api/Mission/ConfirmExchange', true),
+  /**
+   * Local demo only, served exactly where the outbox is: the fulfilment step settles Dealing
+   * exchange records (`npm run reward:fulfil`), standing in for the prize partner.
+   */
+  devFulfilExchange: post('/api/Dev/FulfilExchange', false),
   /** Local demo only, and only when no SMTP server is configured: mails kept in the outbox. */
   devOutbox: get('/api/Dev/Outbox', false),
 } as const satisfies Record<string, Endpoint>;

@@ -95,6 +95,12 @@ export const STATUS = {
   ItemFrozen: { code: 9203 },
   /** A chest name breaks spec §5 (12 Latin letters, digits or symbols, or 8 Chinese characters). */
   ChestNameInvalid: { code: 9204 },
+  /** Prizes (issue 12, decision 027): no unit of the prize is left. */
+  PrizeOutOfStock: { code: 9001 },
+  /** The exchange record is not waiting for the member's delivery details (already confirmed or settled). */
+  ExchangeNotConfirmable: { code: 9002 },
+  /** The fulfilment step met a record that is no longer being dealt with (already settled). */
+  ExchangeAlreadySettled: { code: 9003 },
 } as const;
 
 export type StatusName = keyof typeof STATUS;

@@ -66,6 +66,11 @@ const SCREENS = {
     () => import('../views/lootbox/lootbox-history-page'),
   ),
   inventory: withTexts(['lootbox', 'statuses'], () => import('../views/inventory/inventory-page')),
+  redeem: withTexts(['prizes', 'statuses'], () => import('../views/prizes/redeem-page')),
+  exchangeRecords: withTexts(
+    ['prizes', 'statuses'],
+    () => import('../views/prizes/exchange-records-page'),
+  ),
   placeholder: () => import('../views/placeholder/placeholder-page'),
   notFound: () => import('../views/placeholder/not-found-page'),
 } satisfies Record<ScreenName | 'notFound', LazyScreen>;

@@ -3,18 +3,21 @@
 import enAccount from './locales/en-US/account.json';
 import enCommon from './locales/en-US/common.json';
 import enLootbox from './locales/en-US/lootbox.json';
+import enPrizes from './locales/en-US/prizes.json';
 import enQuests from './locales/en-US/quests.json';
 import enReward from './locales/en-US/reward.json';
 import enStatuses from './locales/en-US/statuses.json';
 import cnAccount from './locales/zh-CN/account.json';
 import cnCommon from './locales/zh-CN/common.json';
 import cnLootbox from './locales/zh-CN/lootbox.json';
+import cnPrizes from './locales/zh-CN/prizes.json';
 import cnQuests from './locales/zh-CN/quests.json';
 import cnReward from './locales/zh-CN/reward.json';
 import cnStatuses from './locales/zh-CN/statuses.json';
 import twAccount from './locales/zh-TW/account.json';
 import twCommon from './locales/zh-TW/common.json';
 import twLootbox from './locales/zh-TW/lootbox.json';
+import twPrizes from './locales/zh-TW/prizes.json';
 import twQuests from './locales/zh-TW/quests.json';
 import twReward from './locales/zh-TW/reward.json';
 import twStatuses from './locales/zh-TW/statuses.json';
@@ -41,14 +44,16 @@ export const enUS = merge(
   enQuests,
   enReward,
   enLootbox,
+  enPrizes,
 ) as typeof enCommon &
   typeof enAccount &
   typeof enStatuses &
   typeof enQuests &
   typeof enReward &
-  typeof enLootbox;
-export const zhTW = merge(twCommon, twAccount, twStatuses, twQuests, twReward, twLootbox);
-export const zhCN = merge(cnCommon, cnAccount, cnStatuses, cnQuests, cnReward, cnLootbox);
+  typeof enLootbox &
+  typeof enPrizes;
+export const zhTW = merge(twCommon, twAccount, twStatuses, twQuests, twReward, twLootbox, twPrizes);
+export const zhCN = merge(cnCommon, cnAccount, cnStatuses, cnQuests, cnReward, cnLootbox, cnPrizes);
 /** The areas of each language as separate trees, to prove no two areas hold the same key. */
 export const AREAS_BY_LANGUAGE = {
   'en-US': {
@@ -58,6 +63,7 @@ export const AREAS_BY_LANGUAGE = {
     quests: enQuests,
     reward: enReward,
     lootbox: enLootbox,
+    prizes: enPrizes,
   },
   'zh-TW': {
     common: twCommon,
@@ -66,6 +72,7 @@ export const AREAS_BY_LANGUAGE = {
     quests: twQuests,
     reward: twReward,
     lootbox: twLootbox,
+    prizes: twPrizes,
   },
   'zh-CN': {
     common: cnCommon,
@@ -74,5 +81,6 @@ export const AREAS_BY_LANGUAGE = {
     quests: cnQuests,
     reward: cnReward,
     lootbox: cnLootbox,
+    prizes: cnPrizes,
   },
 } as const;

@@ -18,6 +18,7 @@ const files: Record<Language, Record<TextArea, Load>> = {
     quests: () => import('./locales/en-US/quests.json'),
     reward: () => import('./locales/en-US/reward.json'),
     lootbox: () => import('./locales/en-US/lootbox.json'),
+    prizes: () => import('./locales/en-US/prizes.json'),
   },
   'zh-TW': {
     common: () => import('./locales/zh-TW/common.json'),
@@ -26,6 +27,7 @@ const files: Record<Language, Record<TextArea, Load>> = {
     quests: () => import('./locales/zh-TW/quests.json'),
     reward: () => import('./locales/zh-TW/reward.json'),
     lootbox: () => import('./locales/zh-TW/lootbox.json'),
+    prizes: () => import('./locales/zh-TW/prizes.json'),
   },
   'zh-CN': {
     common: () => import('./locales/zh-CN/common.json'),
@@ -34,6 +36,7 @@ const files: Record<Language, Record<TextArea, Load>> = {
     quests: () => import('./locales/zh-CN/quests.json'),
     reward: () => import('./locales/zh-CN/reward.json'),
     lootbox: () => import('./locales/zh-CN/lootbox.json'),
+    prizes: () => import('./locales/zh-CN/prizes.json'),
   },
 };
 

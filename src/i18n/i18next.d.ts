@@ -4,6 +4,7 @@ import 'i18next';
 import type account from './locales/en-US/account.json';
 import type common from './locales/en-US/common.json';
 import type lootbox from './locales/en-US/lootbox.json';
+import type prizes from './locales/en-US/prizes.json';
 import type quests from './locales/en-US/quests.json';
 import type reward from './locales/en-US/reward.json';
 import type statuses from './locales/en-US/statuses.json';
@@ -17,7 +18,8 @@ declare module 'i18next' {
         typeof statuses &
         typeof quests &
         typeof reward &
-        typeof lootbox;
+        typeof lootbox &
+        typeof prizes;
     };
   }
 }

@@ -6,6 +6,15 @@
 // (`t('errors.status.TokenInvalid')`) and moving a key between areas changes no call site; no two
 // areas may hold the same key (locales.test.ts). `quests` loads with the quest screens, `reward`
 // with the reward calendar, `lootbox` (keys `lootbox.*` and `inventory.*`) with the lootbox and
-// inventory screens.
-export const TEXT_AREAS = ['common', 'account', 'statuses', 'quests', 'reward', 'lootbox'] as const;
+// inventory screens, `prizes` (keys prizes.*, redeem.*, exchange.*) with /reward/redeem and
+// /reward/history.
+export const TEXT_AREAS = [
+  'common',
+  'account',
+  'statuses',
+  'quests',
+  'reward',
+  'lootbox',
+  'prizes',
+] as const;
 export type TextArea = (typeof TEXT_AREAS)[number];

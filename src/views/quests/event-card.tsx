@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../api/image-url';
@@ -48,7 +49,7 @@ export function EventStateBadge({ state }: { state: EventState }) {
 }
 
 /** When an event runs, as its state makes it matter: starts, ends, or ended. */
-function eventTime(t: ReturnType<typeof useTranslation>['t'], event: MajorEventSummary): string {
+function eventTime(t: TFunction, event: MajorEventSummary): string {
   const date = (at: string) => formatDate(at, 'DATE_TIME');
   if (event.state === 'upcoming') return t('quests.card.startsAt', { date: date(event.startsAt) });
   if (event.state === 'live') return t('quests.card.endsAt', { date: date(event.endsAt) });
