@@ -12,7 +12,6 @@ import { ListEnd } from './list-end';
 import { QuestCard } from './quest-card';
 import {
   isFiltered,
-  keepsQuest,
   listFilterSearch,
   parseListFilter,
   questListFilter,
@@ -160,17 +159,13 @@ const QuestList = memo(function QuestList({ game, kind }: { game: GameFilter; ki
   const filter: ListFilter = { game, kind };
   const viewer = useViewer();
   const query = useInfiniteQuery(questQueries.list(viewer, questListFilter(filter)));
-  const quests = (query.data?.pages.flatMap((page) => page.data) ?? []).filter((quest) =>
-    keepsQuest(filter, quest),
-  );
-  // Still looking through pages for the platform's own quests: not empty yet.
-  const isSearching = quests.length === 0 && query.hasNextPage;
+  const quests = query.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <section className="quest-section" aria-labelledby="quest-list-title">
       <h2 id="quest-list-title" className="visually-hidden">
         {t('quests.list.label')}
       </h2>
-      {query.isPending || (isSearching && !query.isError) ? (
+      {query.isPending ? (
         <>
           <QueryState
             isPending
