@@ -464,6 +464,9 @@ describe('major events', () => {
       envelopeOf(await get(t.app, `${ENDPOINTS.majorEvent.path}?id=${clash}`)).data,
     );
     expect(visitor.quests.every((q) => q.state === 'locked')).toBe(true);
+    // Times are read in the viewer's zone: the member's own, UTC for a visitor (as Quest does).
+    expect(event.timeZone).toBe(DEMO_TIME_ZONE);
+    expect(visitor.timeZone).toBe('UTC');
     expect(envelopeOf(await get(t.app, `${ENDPOINTS.majorEvent.path}?id=4242`)).status).toBe(
       STATUS.DataNotExist.code,
     );

@@ -207,6 +207,8 @@ export const MajorEventSchema = z.object({
   ...MajorEventSummarySchema.shape,
   description: z.string(),
   quests: QuestSummaryListSchema,
+  /** The IANA time zone the viewer reads times in: the member's, UTC for a visitor (as QuestDetail). */
+  timeZone: z.string(),
 });
 export type MajorEvent = z.infer<typeof MajorEventSchema>;
 

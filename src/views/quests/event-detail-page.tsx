@@ -33,7 +33,7 @@ import { useAppActors } from '../hooks/app-actors-context';
 import { announceClaim, viewerNow } from './claim-cache';
 import { ClaimReceiptCard } from './claim-receipt';
 import { parseEventAddress, questAddress } from './detail-address';
-import { deviceTimeZone, formatInZone, zoneLabel } from './detail-time';
+import { formatInZone, zoneLabel } from './detail-time';
 import './detail-page.css';
 
 /** /quests/event_desc?id=N: a major event, its quests and their claims (ClaimMission). */
@@ -82,7 +82,6 @@ function EventDetailScreen({
     ...questQueries.majorEvent(viewer, eventId),
     placeholderData: (previous) => previous,
   });
-  const [timeZone] = useState(deviceTimeZone);
 
   // The intent is taken up by the row it names; a reload must not ask again.
   useEffect(() => {
@@ -122,6 +121,8 @@ function EventDetailScreen({
   }
 
   const e = event.data;
+  // The viewer's zone from the server (the member's, UTC for a visitor), as on a quest's page.
+  const { timeZone } = e;
   const start = formatInZone(e.startsAt, timeZone);
   const end = formatInZone(e.endsAt, timeZone);
   return (
