@@ -35,6 +35,7 @@ import { ClaimReceiptCard } from './claim-receipt';
 import { parseEventAddress, questAddress } from './detail-address';
 import { formatInZone, zoneLabel } from './detail-time';
 import './detail-page.css';
+import { SessionEndedAlert, useSessionEnded } from './session-ended-notice';
 
 /** /quests/event_desc?id=N: a major event, its quests and their claims (ClaimMission). */
 export function EventDetailPage() {
@@ -72,6 +73,7 @@ function EventDetailScreen({
   claimQuestId: number | null;
 }) {
   const { t } = useTranslation();
+  const hasSessionEnded = useSessionEnded();
   const { session, preferences } = useAppActors();
   const navigate = useNavigate();
   const uid = useSelector(session, selectUid);
@@ -130,6 +132,7 @@ function EventDetailScreen({
       <Link className="back-link" to={PATHS.QUESTS_MAJOR}>
         {t('quests.event.back')}
       </Link>
+      {hasSessionEnded ? <SessionEndedAlert /> : null}
       <img
         className="detail-page__image"
         src={imageUrl(e.image)}

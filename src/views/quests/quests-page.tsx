@@ -23,6 +23,7 @@ import { CardSkeletons } from './quest-skeleton';
 import { QuestTabs } from './quest-tabs';
 import { useViewer } from './use-viewer';
 import './quests.css';
+import { SessionEndedNotice } from './session-ended-notice';
 
 /** The first cards are in view at once: their images load at once. */
 const EAGER_IMAGES = 3;
@@ -44,6 +45,7 @@ export function QuestsPage() {
     <div className="page quests-page">
       <h1 className="visually-hidden">{t('quests.list.heading')}</h1>
       <QuestTabs />
+      <SessionEndedNotice />
       <TrendingEvents />
       <Filters filter={filter} games={games.data ?? []} />
       <QuestList game={filter.game} kind={filter.kind} />
