@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { signInReturningTo } from '../../machines/return-to';
 import { selectIsLoggingOut, selectIsSignedIn } from '../../machines/session.selectors';
 import { useAppActors } from '../hooks/app-actors-context';
+import './session-ended.css';
 
 /**
  * True once the session ended while the calling screen was mounted (a call was refused: signed out
