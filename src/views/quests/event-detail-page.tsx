@@ -32,6 +32,7 @@ import { FormErrorText } from '../account/form-error-text';
 import { useAppActors } from '../hooks/app-actors-context';
 import { announceClaim, viewerNow } from './claim-cache';
 import { ClaimReceiptCard } from './claim-receipt';
+import { QuestCard } from './quest-card';
 import { parseEventAddress, questAddress } from './detail-address';
 import { formatInZone, zoneLabel } from './detail-time';
 import './detail-page.css';
@@ -191,7 +192,7 @@ function EventDetailScreen({
   );
 }
 
-/** One quest of the event, with its own claim-mission actor. */
+/** One quest of the event: the shared quest card, then its own claim (a claim-mission actor). */
 function EventQuestRow({
   eventId,
   quest,
@@ -259,23 +260,7 @@ function EventQuestRow({
 
   return (
     <li className="event-quest" aria-labelledby={headingId}>
-      <h3 id={headingId} className="event-quest__title">
-        <Link to={questAddress.detail(quest.id)}>{quest.title}</Link>
-      </h3>
-      <p>
-        <span className="tag">{t(`quests.states.${quest.state}`)}</span>{' '}
-        <span className="muted small">
-          {t('quests.progress', { done: quest.progress.done, total: quest.progress.total })}
-        </span>
-      </p>
-      <p className="detail-page__reward">
-        {quest.rewardItem
-          ? t('quests.rewardWithItem', {
-              points: formatNumber(quest.rewardPoints),
-              item: quest.rewardItem,
-            })
-          : t('quests.reward', { points: formatNumber(quest.rewardPoints) })}
-      </p>
+      <QuestCard quest={quest} isVisitor={!isSignedIn} headingId={headingId} timeZone={timeZone} />
       {isChecking ? (
         <p className="muted small" role="status">
           {t('quests.claim.checking')}
