@@ -15,6 +15,7 @@ import {
   type Texts,
   type Viewer,
 } from './quests.ts';
+import { safeTimeZone } from './periods.ts';
 
 type EventRow = {
   id: number;
@@ -122,5 +123,6 @@ export async function majorEvent(
     ...summary(row, now, language),
     description: pick(row.description, language),
     quests: views.map((v) => summaryOut(v, language)),
+    timeZone: viewer?.timeZone ?? safeTimeZone(null),
   };
 }

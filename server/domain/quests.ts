@@ -438,18 +438,22 @@ export const ENDED_LISTED_MS = 7 * 86_400_000;
  */
 export async function listQuests(
   db: Queryable,
-  filter: { page: number; size: number; gameId?: number; kind?: QuestKind },
+  filter: { page: number; size: number; gameId?: number; platform?: boolean; kind?: QuestKind },
   viewer: Viewer | null,
   now: Date,
   language: MailLanguage,
 ): Promise<{ items: QuestSummary[]; total: number }> {
   const where = `($1::int IS NULL OR q.game_id = $1)
+    AND (NOT $4::boolean OR q.game_id IS NULL)
     AND (CASE WHEN $2::text IS NULL THEN q.event_id IS NULL ELSE q.kind = $2 END)
     AND (q.ends_at IS NULL OR q.ends_at > $3)`;
   const since = new Date(now.getTime() - ENDED_LISTED_MS);
-  const params = [filter.gameId ?? null, filter.kind ?? null, since];
+  const platform = filter.platform === true;
+  const params = [filter.gameId ?? null, filter.kind ?? null, since, platform];
+  // Every filter value is in the key: a platform page must never be served from an all-games one.
   const key = JSON.stringify([
     filter.gameId ?? null,
+    platform,
     filter.kind ?? null,
     filter.page,
     filter.size,
@@ -458,10 +462,10 @@ export async function listQuests(
     const rows = await db.query<QuestRow & { total: number }>(
       `SELECT ${QUEST_COLUMNS}, count(*) OVER ()::int AS total FROM ${QUEST_FROM}
         WHERE ${where}
-        ORDER BY CASE WHEN q.starts_at > $4 THEN 1
-                      WHEN q.ends_at IS NOT NULL AND q.ends_at <= $4 THEN 2 ELSE 0 END,
+        ORDER BY CASE WHEN q.starts_at > $5 THEN 1
+                      WHEN q.ends_at IS NOT NULL AND q.ends_at <= $5 THEN 2 ELSE 0 END,
                  q.sort_order, q.id
-        LIMIT $5 OFFSET $6`,
+        LIMIT $6 OFFSET $7`,
       [...params, now, filter.size, (filter.page - 1) * filter.size],
     );
     let total = rows[0]?.total;

@@ -139,6 +139,28 @@ describe('QuestList', () => {
     expect(events.items.find((q) => q.id === ids['harvest-plant'])?.state).toBe('expired');
   });
 
+  it('platform: true lists only the platform quests, in SQL, with their own total and cache key', async () => {
+    // The unfiltered page is read first: within the 2 s catalogue cache (the clock stands still
+    // here) it must not answer the platform ask.
+    const everything = await questList({ page: 1, size: 50 });
+    expect(everything.items.some((q) => q.game !== null)).toBe(true);
+    const everyPlatform = await questList({ page: 1, size: 50, platform: true });
+    expect(everyPlatform.items.length).toBeGreaterThan(2);
+    expect(everyPlatform.items.map((q) => q.id)).toEqual(
+      everything.items.filter((q) => q.game === null).map((q) => q.id),
+    );
+    expect(everyPlatform.total).toBe(everyPlatform.items.length);
+    // Pages of platform quests only, with the platform total.
+    const second = await questList({ page: 2, size: 2, platform: true });
+    expect(second.items.map((q) => q.id)).toEqual(everyPlatform.items.slice(2, 4).map((q) => q.id));
+    expect(second.total).toBe(everyPlatform.total);
+    const daily = await questList({ page: 1, size: 50, platform: true, kind: 'daily' });
+    expect(daily.items).toEqual([]);
+    expect(daily.total).toBe(0);
+    // false is the same as absent.
+    expect((await questList({ page: 1, size: 50, platform: false })).total).toBe(everything.total);
+  });
+
   it('answers in the request language, English for anything else', async () => {
     const ask = async (language: string) => {
       const response = await t.app.inject({
@@ -162,6 +184,8 @@ describe('QuestList', () => {
       { page: 0, size: 10 },
       { page: 1, size: 51 },
       { page: 1, size: 5, kind: 'x' },
+      { page: 1, size: 5, platform: 'yes' },
+      { page: 1, size: 5, platform: true, gameId: 1 },
     ])
       expect(envelopeOf(await post(t.app, ENDPOINTS.questList.path, payload)).status).toBe(
         STATUS.ParameterError.code,
@@ -440,6 +464,9 @@ describe('major events', () => {
       envelopeOf(await get(t.app, `${ENDPOINTS.majorEvent.path}?id=${clash}`)).data,
     );
     expect(visitor.quests.every((q) => q.state === 'locked')).toBe(true);
+    // Times are read in the viewer's zone: the member's own, UTC for a visitor (as Quest does).
+    expect(event.timeZone).toBe(DEMO_TIME_ZONE);
+    expect(visitor.timeZone).toBe('UTC');
     expect(envelopeOf(await get(t.app, `${ENDPOINTS.majorEvent.path}?id=4242`)).status).toBe(
       STATUS.DataNotExist.code,
     );

@@ -47,6 +47,7 @@ const eventOf = (state: MajorEvent['state'], quest: QuestSummary['state']): Majo
   winnerLimit: null,
   description: '',
   quests: [summary(quest)],
+  timeZone: 'UTC',
 });
 
 function run(events: MajorEvent[], claims: (() => Promise<ClaimReceipt>)[], intent = false) {

@@ -278,3 +278,47 @@ test('axe finds nothing serious on the quest and event pages', async ({ page, re
     expect(violations.length, `axe on ${url}:\n${formatViolations(violations)}`).toBe(0);
   }
 });
+
+test.describe('event times on a device in another zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  const inZone = (iso: string, timeZone: string) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(Date.parse(iso));
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  };
+
+  test("show in the member's zone (UTC for a visitor), and say which", async ({
+    page,
+    request,
+  }) => {
+    const event = (await eventOf(request, 'winter-clash')) as unknown as {
+      id: number;
+      startsAt: string;
+      endsAt: string;
+    };
+    const when = (timeZone: string) =>
+      t('quests.event.when.live', {
+        start: inZone(event.startsAt, timeZone),
+        end: inZone(event.endsAt, timeZone),
+      });
+
+    await page.goto(`/quests/event_desc?id=${event.id}`);
+    await expect(page.getByText(when('UTC'))).toBeVisible();
+    await expect(page.getByText(/^Times are in UTC\b/)).toBeVisible();
+
+    await seedLogin(page, await apiLogin(request));
+    await page.goto(`/quests/event_desc?id=${event.id}`);
+    await expect(page.getByText(when('Asia/Taipei'))).toBeVisible();
+    await expect(page.getByText(/^Times are in Asia\/Taipei \(GMT\+8\)/)).toBeVisible();
+    expect(when('Asia/Taipei')).not.toBe(when('America/New_York'));
+  });
+});

@@ -3,7 +3,7 @@
 // ended event), ClaimMission and its receipt, every way it fails, the retry that never pays twice
 // and the return from sign-in that finishes the claim. Each path gets a freshly seeded API.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_QUESTS } from '../../server/db/seed-quests-data';
 import { claimMissionMachine } from '../../src/machines/claim-mission.machine';
 import {
@@ -18,18 +18,17 @@ import {
 } from './claim-api';
 import { ctxOf, claimMissionFixture, MISSION_CASES } from './fixtures/claim-mission.fixtures';
 import type { ClaimErrorReason } from './fixtures/claim.fixtures';
+import { failOffline, releaseClaimAs, walkEachPath } from './support/claim-gates';
 import { CoverageRecorder } from './support/coverage';
 import {
   expectFullCoverage,
-  pathCases,
-  runPath,
   type Executors,
   type ModelEvent,
   type StateAssertions,
 } from './support/harness';
-import { startLiveApi, type LiveApi } from './support/live-api';
+import { type LiveApi } from './support/live-api';
 import { fixturePaths } from './support/model-fixture';
-import { appsStopped, renderApp, stopApp, type RenderedApp } from './support/render-app';
+import { renderApp, type RenderedApp } from './support/render-app';
 
 const EVENT = '/api/Mission/MajorEvent';
 const CLAIM = '/api/Mission/ClaimMission';
@@ -76,36 +75,14 @@ const t = (ctx: Ctx, key: Parameters<RenderedApp['t']>[0], vars?: Record<string,
 const row = async (ctx: Ctx) =>
   within(await screen.findByRole('listitem', { name: ctx.questTitle }));
 
-async function releaseClaim(ctx: Ctx, reason: ClaimErrorReason | null): Promise<void> {
-  const { gate } = ctx.api;
-  await gate.arrived(CLAIM);
-  switch (reason) {
-    case null:
-      return gate.release(CLAIM, 'pass');
-    case 'offline': {
-      const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-      gate.release(CLAIM, 'fail');
-      await waitFor(() => screen.getByText(t(ctx, 'quests.claim.errors.offline')));
-      onLine.mockRestore();
-      return;
-    }
-    case 'serverError':
-      return gate.release(CLAIM, 'refuse');
-    case 'schemaInvalid':
-      return gate.release(CLAIM, 'garble');
-    case 'sessionEnded':
+const releaseClaim = (ctx: Ctx, reason: ClaimErrorReason | null) =>
+  releaseClaimAs(ctx.api.gate, CLAIM, reason, {
+    offlineText: t(ctx, 'quests.claim.errors.offline'),
+    // Signed out elsewhere while the claim was on its way: the platform refuses its token.
+    endSession: async () => {
       if (ctx.login) await endSession(ctx.api, ctx.login);
-      return gate.release(CLAIM, 'pass');
-    case 'duplicate':
-      return gate.release(CLAIM, { envelope: { status: 1006, message: 'Duplicate request' } });
-    case 'ended':
-      return gate.release(CLAIM, { envelope: { status: 8001, message: 'Quest ended' } });
-    case 'conditionsUnmet':
-      return gate.release(CLAIM, { envelope: { status: 8003, message: 'Conditions unmet' } });
-    case 'winnersFull':
-      return gate.release(CLAIM, { envelope: { status: 8004, message: 'Winners full' } });
-  }
-}
+    },
+  });
 
 const executors: Executors<
   typeof claimMissionMachine,
@@ -120,10 +97,7 @@ const executors: Executors<
   },
   'xstate.error.actor.readEvent': async (ctx) => {
     await ctx.api.gate.arrived(EVENT);
-    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-    ctx.api.gate.release(EVENT, 'fail');
-    await waitFor(() => screen.getAllByText(t(ctx, 'quests.claim.errors.offline')));
-    onLine.mockRestore();
+    await failOffline(ctx.api.gate, EVENT, t(ctx, 'quests.claim.errors.offline'));
   },
   'xstate.done.actor.claimMission': (ctx) => releaseClaim(ctx, null),
   'xstate.error.actor.claimMission': (ctx, event: ModelEvent) =>
@@ -247,27 +221,11 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('claimMission machine, walked on the /quests/event_desc screen', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
-
-  it.each(pathCases(paths))(
-    '%s',
-    async (_name, path) => {
-      const api = await startLiveApi();
-      let ctx: Ctx | null = null;
-      try {
-        ctx = await arrive(api, path.inputCase as keyof typeof MISSION_CASES);
-        await runPath(path, ctx, executors, states);
-      } finally {
-        api.gate.reset();
-        stopApp(ctx?.app);
-        await appsStopped();
-        await api.close();
-      }
-    },
-    60_000,
+  walkEachPath(
+    paths,
+    (api, inputCase) => arrive(api, inputCase as keyof typeof MISSION_CASES),
+    executors,
+    states,
   );
 
   it('reached every state and transition', () => expectFullCoverage(claimMissionMachine, recorder));

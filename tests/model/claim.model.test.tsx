@@ -5,7 +5,7 @@
 // sign-in that finishes the claim. Each path gets its own freshly seeded API: a claim changes the
 // member's ledger for good.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../server/db/seed-data';
 import { claimMachine } from '../../src/machines/claim.machine';
 import { endSession, loginDemo, questFor, questIdOf, storeLogin, type Login } from './claim-api';
@@ -15,11 +15,10 @@ import {
   ctxOf,
   type ClaimErrorReason,
 } from './fixtures/claim.fixtures';
+import { failOffline, releaseClaimAs, walkEachPath } from './support/claim-gates';
 import { CoverageRecorder } from './support/coverage';
 import {
   expectFullCoverage,
-  pathCases,
-  runPath,
   type Executors,
   type ModelEvent,
   type StateAssertions,
@@ -73,37 +72,14 @@ const t = (ctx: Ctx, key: Parameters<RenderedApp['t']>[0], vars?: Record<string,
 const claimArea = (ctx: Ctx) =>
   within(screen.getByRole('region', { name: t(ctx, 'quests.claim.heading') }));
 
-async function releaseClaim(ctx: Ctx, reason: ClaimErrorReason | null): Promise<void> {
-  const { gate } = ctx.api;
-  await gate.arrived(CLAIM);
-  switch (reason) {
-    case null:
-      return gate.release(CLAIM, 'pass');
-    case 'offline': {
-      const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-      gate.release(CLAIM, 'fail');
-      await waitFor(() => screen.getByText(t(ctx, 'quests.claim.errors.offline')));
-      onLine.mockRestore();
-      return;
-    }
-    case 'serverError':
-      return gate.release(CLAIM, 'refuse');
-    case 'schemaInvalid':
-      return gate.release(CLAIM, 'garble');
-    case 'sessionEnded':
-      // Signed out elsewhere while the claim was on its way: the platform refuses its token.
+const releaseClaim = (ctx: Ctx, reason: ClaimErrorReason | null) =>
+  releaseClaimAs(ctx.api.gate, CLAIM, reason, {
+    offlineText: t(ctx, 'quests.claim.errors.offline'),
+    // Signed out elsewhere while the claim was on its way: the platform refuses its token.
+    endSession: async () => {
       if (ctx.login) await endSession(ctx.api, ctx.login);
-      return gate.release(CLAIM, 'pass');
-    case 'duplicate':
-      return gate.release(CLAIM, { envelope: { status: 1006, message: 'Duplicate request' } });
-    case 'ended':
-      return gate.release(CLAIM, { envelope: { status: 8001, message: 'Quest ended' } });
-    case 'conditionsUnmet':
-      return gate.release(CLAIM, { envelope: { status: 8003, message: 'Conditions unmet' } });
-    case 'winnersFull':
-      return gate.release(CLAIM, { envelope: { status: 8004, message: 'Winners full' } });
-  }
-}
+    },
+  });
 
 const executors: Executors<
   typeof claimMachine,
@@ -118,10 +94,7 @@ const executors: Executors<
   },
   'xstate.error.actor.readQuest': async (ctx) => {
     await ctx.api.gate.arrived(QUEST);
-    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-    ctx.api.gate.release(QUEST, 'fail');
-    await waitFor(() => screen.getByText(t(ctx, 'quests.claim.errors.offline')));
-    onLine.mockRestore();
+    await failOffline(ctx.api.gate, QUEST, t(ctx, 'quests.claim.errors.offline'));
   },
   'xstate.done.actor.claimQuest': (ctx) => releaseClaim(ctx, null),
   'xstate.error.actor.claimQuest': (ctx, event: ModelEvent) =>
@@ -247,28 +220,7 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('claim machine, walked on the /quests/desc screen', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
-
-  it.each(pathCases(paths))(
-    '%s',
-    async (_name, path) => {
-      const api = await startLiveApi();
-      let ctx: Ctx | null = null;
-      try {
-        ctx = await arrive(api, path.inputCase);
-        await runPath(path, ctx, executors, states);
-      } finally {
-        api.gate.reset();
-        stopApp(ctx?.app);
-        await appsStopped();
-        await api.close();
-      }
-    },
-    60_000,
-  );
+  walkEachPath(paths, arrive, executors, states);
 
   it('reached every state and transition', () => expectFullCoverage(claimMachine, recorder));
 

@@ -8,7 +8,7 @@ import type { QuestKind } from '../schemas/quest';
 
 export type Viewer = { uid: string; lang: string };
 
-export type QuestFilter = { gameId?: number; kind?: QuestKind };
+export type QuestFilter = { gameId?: number; platform?: true; kind?: QuestKind };
 
 /** The next page's number, or undefined once every item is loaded. */
 function nextPage(loaded: number, total: number, pages: number): number | undefined {

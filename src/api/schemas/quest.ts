@@ -138,12 +138,19 @@ export const QuestDetailSchema = z.object({
 });
 export type QuestDetail = z.infer<typeof QuestDetailSchema>;
 
-export const QuestListRequestSchema = z.object({
-  page: z.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
-  size: z.number().check(z.int(), z.minimum(1), z.maximum(50)),
-  gameId: z.optional(Id),
-  kind: z.optional(QuestKindSchema),
-});
+/**
+ * `gameId` names a partnered game's quests; `platform: true` the platform's own (no game), filtered
+ * by the server so a page is never empty while later pages hold some. Not both at once.
+ */
+export const QuestListRequestSchema = z
+  .object({
+    page: z.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
+    size: z.number().check(z.int(), z.minimum(1), z.maximum(50)),
+    gameId: z.optional(Id),
+    platform: z.optional(z.boolean()),
+    kind: z.optional(QuestKindSchema),
+  })
+  .check(z.refine((v) => !(v.platform === true && v.gameId !== undefined)));
 export type QuestListRequest = z.infer<typeof QuestListRequestSchema>;
 
 /** GET query values arrive as text: ids are parsed from digits only. */
@@ -200,6 +207,8 @@ export const MajorEventSchema = z.object({
   ...MajorEventSummarySchema.shape,
   description: z.string(),
   quests: QuestSummaryListSchema,
+  /** The IANA time zone the viewer reads times in: the member's, UTC for a visitor (as QuestDetail). */
+  timeZone: z.string(),
 });
 export type MajorEvent = z.infer<typeof MajorEventSchema>;
 

@@ -46,8 +46,3 @@ export function zoneLabel(timeZone: string): string {
     return timeZone;
   }
 }
-
-/** The device's own zone, for screens whose data carries none (events). */
-export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}

@@ -32,9 +32,11 @@ import { FormErrorText } from '../account/form-error-text';
 import { useAppActors } from '../hooks/app-actors-context';
 import { announceClaim, viewerNow } from './claim-cache';
 import { ClaimReceiptCard } from './claim-receipt';
+import { QuestCard } from './quest-card';
 import { parseEventAddress, questAddress } from './detail-address';
-import { deviceTimeZone, formatInZone, zoneLabel } from './detail-time';
+import { formatInZone, zoneLabel } from './detail-time';
 import './detail-page.css';
+import { SessionEndedAlert, useSessionEnded } from './session-ended-notice';
 
 /** /quests/event_desc?id=N: a major event, its quests and their claims (ClaimMission). */
 export function EventDetailPage() {
@@ -72,6 +74,7 @@ function EventDetailScreen({
   claimQuestId: number | null;
 }) {
   const { t } = useTranslation();
+  const hasSessionEnded = useSessionEnded();
   const { session, preferences } = useAppActors();
   const navigate = useNavigate();
   const uid = useSelector(session, selectUid);
@@ -82,7 +85,6 @@ function EventDetailScreen({
     ...questQueries.majorEvent(viewer, eventId),
     placeholderData: (previous) => previous,
   });
-  const [timeZone] = useState(deviceTimeZone);
 
   // The intent is taken up by the row it names; a reload must not ask again.
   useEffect(() => {
@@ -122,6 +124,8 @@ function EventDetailScreen({
   }
 
   const e = event.data;
+  // The viewer's zone from the server (the member's, UTC for a visitor), as on a quest's page.
+  const { timeZone } = e;
   const start = formatInZone(e.startsAt, timeZone);
   const end = formatInZone(e.endsAt, timeZone);
   return (
@@ -129,6 +133,7 @@ function EventDetailScreen({
       <Link className="back-link" to={PATHS.QUESTS_MAJOR}>
         {t('quests.event.back')}
       </Link>
+      {hasSessionEnded ? <SessionEndedAlert /> : null}
       <img
         className="detail-page__image"
         src={imageUrl(e.image)}
@@ -187,7 +192,7 @@ function EventDetailScreen({
   );
 }
 
-/** One quest of the event, with its own claim-mission actor. */
+/** One quest of the event: the shared quest card, then its own claim (a claim-mission actor). */
 function EventQuestRow({
   eventId,
   quest,
@@ -255,23 +260,7 @@ function EventQuestRow({
 
   return (
     <li className="event-quest" aria-labelledby={headingId}>
-      <h3 id={headingId} className="event-quest__title">
-        <Link to={questAddress.detail(quest.id)}>{quest.title}</Link>
-      </h3>
-      <p>
-        <span className="tag">{t(`quests.states.${quest.state}`)}</span>{' '}
-        <span className="muted small">
-          {t('quests.progress', { done: quest.progress.done, total: quest.progress.total })}
-        </span>
-      </p>
-      <p className="detail-page__reward">
-        {quest.rewardItem
-          ? t('quests.rewardWithItem', {
-              points: formatNumber(quest.rewardPoints),
-              item: quest.rewardItem,
-            })
-          : t('quests.reward', { points: formatNumber(quest.rewardPoints) })}
-      </p>
+      <QuestCard quest={quest} isVisitor={!isSignedIn} headingId={headingId} timeZone={timeZone} />
       {isChecking ? (
         <p className="muted small" role="status">
           {t('quests.claim.checking')}

@@ -8,6 +8,7 @@ import { CardSkeletons } from './quest-skeleton';
 import { QuestTabs } from './quest-tabs';
 import { useViewer } from './use-viewer';
 import './quests.css';
+import { SessionEndedNotice } from './session-ended-notice';
 
 /** /quests/major: the major events (MajorEventList), as an infinite list of cards. */
 export function MajorEventsPage() {
@@ -19,6 +20,7 @@ export function MajorEventsPage() {
     <div className="page quests-page">
       <h1 className="visually-hidden">{t('quests.major.heading')}</h1>
       <QuestTabs />
+      <SessionEndedNotice />
       <QueryState
         isPending={query.isPending}
         isError={query.isError && events.length === 0}

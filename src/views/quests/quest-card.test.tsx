@@ -45,6 +45,15 @@ describe.each(LANGUAGES)('QuestCard in %s', (lang) => {
     await loadTextArea('quests');
   });
 
+  it("states its end time in the page's zone when given one, and gives its title an id", () => {
+    // Far off, so it reads as a date rather than "ends in N days"; 16:00 UTC is midnight in Taipei.
+    const endsAt = '2099-03-01T16:00:00.000Z';
+    renderCard({ quest: quest({ endsAt }), timeZone: 'Asia/Taipei', headingId: 'row-42' });
+    const link = screen.getByRole('link');
+    expect(link.textContent).toContain(i18n.t('quests.card.endsAt', { date: '2099-03-02 00:00' }));
+    expect(screen.getByRole('heading', { level: 3 }).id).toBe('row-42');
+  });
+
   it('is one link to the detail page, named by all it says, its title first', () => {
     renderCard({ quest: quest() });
     const link = screen.getByRole('link', { name: /^Ember Realms: 5 rounds a day / });

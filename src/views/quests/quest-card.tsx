@@ -24,9 +24,15 @@ export const QuestCard = memo(function QuestCard({
   quest,
   isVisitor = false,
   eagerImage = false,
+  headingId,
+  timeZone,
 }: {
   quest: QuestSummary;
   isVisitor?: boolean;
+  /** The title's id, for a container the card's title names (an event's quest row). */
+  headingId?: string;
+  /** The zone the page states its times in (an event's page); the device's without one. */
+  timeZone?: string;
   /** In view at once (the first cards of a screen): load its image at once. */
   eagerImage?: boolean;
 }) {
@@ -49,7 +55,9 @@ export const QuestCard = memo(function QuestCard({
         loading={eagerImage ? 'eager' : 'lazy'}
       />
       <div className="quest-card__body">
-        <h3 className="quest-card__title">{quest.title}</h3>
+        <h3 id={headingId} className="quest-card__title">
+          {quest.title}
+        </h3>
         <div className="quest-card__details">
           <p className="quest-card__tags">
             <QuestStateBadge state={quest.state} />
@@ -74,7 +82,7 @@ export const QuestCard = memo(function QuestCard({
           </p>
           <p className="quest-card__meta">
             <span>
-              <QuestTiming startsAt={quest.startsAt} endsAt={quest.endsAt} />
+              <QuestTiming startsAt={quest.startsAt} endsAt={quest.endsAt} timeZone={timeZone} />
             </span>
             {quest.winnerLimit !== null ? (
               <span>

@@ -32,6 +32,7 @@ import { parseQuestAddress, questAddress, type Assessment } from './detail-addre
 import { DetailConditions } from './detail-conditions';
 import { formatInZone, zoneLabel } from './detail-time';
 import './detail-page.css';
+import { SessionEndedAlert, useSessionEnded } from './session-ended-notice';
 
 /** /quests/desc?id=N: one quest, its conditions and progress, and the claim. */
 export function QuestDetailPage() {
@@ -81,6 +82,7 @@ function QuestDetailScreen({
   assessment: Assessment | null;
 }) {
   const { t } = useTranslation();
+  const hasSessionEnded = useSessionEnded();
   const { inspect, session, preferences } = useAppActors();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -180,6 +182,7 @@ function QuestDetailScreen({
       <Link className="back-link" to={PATHS.QUESTS}>
         {t('quests.detail.back')}
       </Link>
+      {hasSessionEnded ? <SessionEndedAlert /> : null}
       <img
         className="detail-page__image"
         src={imageUrl(q.image)}

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_QUESTS,
   isFiltered,
-  keepsQuest,
   listFilterSearch,
   parseListFilter,
   parseTarget,
@@ -107,17 +106,14 @@ describe('listFilterSearch', () => {
 });
 
 describe('what QuestList is asked for', () => {
-  it('names a game id and a kind; the platform and All name no game', () => {
+  it('names a game id, the platform or neither, and a kind', () => {
     expect(questListFilter(ALL_QUESTS)).toEqual({});
     expect(questListFilter({ game: 2, kind: 'weekly' })).toEqual({ gameId: 2, kind: 'weekly' });
-    expect(questListFilter({ game: 'platform', kind: 'all' })).toEqual({});
-  });
-  it('the platform filter keeps only quests without a game', () => {
-    const platform: ListFilter = { game: 'platform', kind: 'all' };
-    expect(keepsQuest(platform, { game: null })).toBe(true);
-    expect(keepsQuest(platform, { game: { id: 1 } })).toBe(false);
-    expect(keepsQuest({ game: 1, kind: 'all' }, { game: { id: 1 } })).toBe(true);
-    expect(keepsQuest(ALL_QUESTS, { game: null })).toBe(true);
+    expect(questListFilter({ game: 'platform', kind: 'all' })).toEqual({ platform: true });
+    expect(questListFilter({ game: 'platform', kind: 'daily' })).toEqual({
+      platform: true,
+      kind: 'daily',
+    });
   });
   it('isFiltered', () => {
     expect(isFiltered(ALL_QUESTS)).toBe(false);

@@ -73,20 +73,13 @@ export function isFiltered(filter: ListFilter): boolean {
   return filter.game !== 'all' || filter.kind !== 'all';
 }
 
-/**
- * What QuestList is asked for. The platform's own quests have no parameter in the contract
- * (`gameId` names a game): they are asked for unfiltered by game and picked by `keepsQuest`.
- */
+/** What QuestList is asked for: a game by id, or the platform's own quests (filtered by the server). */
 export function questListFilter(filter: ListFilter): QuestFilter {
   return {
     ...(typeof filter.game === 'number' ? { gameId: filter.game } : {}),
+    ...(filter.game === 'platform' ? { platform: true } : {}),
     ...(filter.kind !== 'all' ? { kind: filter.kind } : {}),
   };
-}
-
-/** Whether a quest the server sent for `filter` belongs in the list (see questListFilter). */
-export function keepsQuest(filter: ListFilter, quest: { game: { id: number } | null }): boolean {
-  return filter.game !== 'platform' || quest.game === null;
 }
 
 /** The quest or the event a quester or winner page is about. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/dates';
+import { formatInZone } from './detail-time';
 import { timing } from './quest-format';
 
 const MINUTE_MS = 60_000;
@@ -15,18 +16,32 @@ function useNow(): number {
   return now;
 }
 
-/** "Starts …", "Ends in 3 days", "Ends 2026-12-31 23:59", "Ended …" or "No end date". */
-export function QuestTiming({ startsAt, endsAt }: { startsAt: string; endsAt: string | null }) {
+/**
+ * "Starts …", "Ends in 3 days", "Ends 2026-12-31 23:59", "Ended …" or "No end date". `timeZone`:
+ * the zone a page states its times in (an event's page), so a card agrees with it; without one,
+ * the device's.
+ */
+export function QuestTiming({
+  startsAt,
+  endsAt,
+  timeZone,
+}: {
+  startsAt: string;
+  endsAt: string | null;
+  timeZone?: string;
+}) {
   const { t } = useTranslation();
   const now = useNow();
   const when = timing(startsAt, endsAt, now);
+  const formatAt = (at: string) =>
+    timeZone === undefined ? formatDate(at, 'DATE_TIME') : formatInZone(at, timeZone);
   switch (when.kind) {
     case 'startsAt':
-      return <>{t('quests.card.startsAt', { date: formatDate(when.at, 'DATE_TIME') })}</>;
+      return <>{t('quests.card.startsAt', { date: formatAt(when.at) })}</>;
     case 'endsAt':
-      return <>{t('quests.card.endsAt', { date: formatDate(when.at, 'DATE_TIME') })}</>;
+      return <>{t('quests.card.endsAt', { date: formatAt(when.at) })}</>;
     case 'endedAt':
-      return <>{t('quests.card.endedAt', { date: formatDate(when.at, 'DATE_TIME') })}</>;
+      return <>{t('quests.card.endedAt', { date: formatAt(when.at) })}</>;
     case 'open':
       return <>{t('quests.card.noEnd')}</>;
     case 'endsIn':

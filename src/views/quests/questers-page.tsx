@@ -10,6 +10,7 @@ import { formatCount } from './quest-format';
 import { Avatar, BackToTarget, isNotFound, TargetNotFound, useTargetTitle } from './target-header';
 import { useViewer } from './use-viewer';
 import './quests.css';
+import { SessionEndedNotice } from './session-ended-notice';
 
 /**
  * /quests/quester?questId=N (or ?eventId=N): who took part, names masked by the server, how many,
@@ -35,6 +36,7 @@ function Questers({ target }: { target: Target }) {
   return (
     <div className="page quests-page">
       <BackToTarget target={target} />
+      <SessionEndedNotice />
       <h1 className="page-title">{title ?? t('quests.questers.heading')}</h1>
       {total !== undefined ? (
         <p className="quest-count">

@@ -12,7 +12,6 @@ import { ListEnd } from './list-end';
 import { QuestCard } from './quest-card';
 import {
   isFiltered,
-  keepsQuest,
   listFilterSearch,
   parseListFilter,
   questListFilter,
@@ -24,6 +23,7 @@ import { CardSkeletons } from './quest-skeleton';
 import { QuestTabs } from './quest-tabs';
 import { useViewer } from './use-viewer';
 import './quests.css';
+import { SessionEndedNotice } from './session-ended-notice';
 
 /** The first cards are in view at once: their images load at once. */
 const EAGER_IMAGES = 3;
@@ -45,6 +45,7 @@ export function QuestsPage() {
     <div className="page quests-page">
       <h1 className="visually-hidden">{t('quests.list.heading')}</h1>
       <QuestTabs />
+      <SessionEndedNotice />
       <TrendingEvents />
       <Filters filter={filter} games={games.data ?? []} />
       <QuestList game={filter.game} kind={filter.kind} />
@@ -160,17 +161,13 @@ const QuestList = memo(function QuestList({ game, kind }: { game: GameFilter; ki
   const filter: ListFilter = { game, kind };
   const viewer = useViewer();
   const query = useInfiniteQuery(questQueries.list(viewer, questListFilter(filter)));
-  const quests = (query.data?.pages.flatMap((page) => page.data) ?? []).filter((quest) =>
-    keepsQuest(filter, quest),
-  );
-  // Still looking through pages for the platform's own quests: not empty yet.
-  const isSearching = quests.length === 0 && query.hasNextPage;
+  const quests = query.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <section className="quest-section" aria-labelledby="quest-list-title">
       <h2 id="quest-list-title" className="visually-hidden">
         {t('quests.list.label')}
       </h2>
-      {query.isPending || (isSearching && !query.isError) ? (
+      {query.isPending ? (
         <>
           <QueryState
             isPending

@@ -12,6 +12,7 @@ import { formatCount, formatPoints, myResult } from './quest-format';
 import { Avatar, BackToTarget, isNotFound, TargetNotFound } from './target-header';
 import { useViewer } from './use-viewer';
 import './quests.css';
+import { SessionEndedNotice } from './session-ended-notice';
 
 /**
  * /quests/winner?questId=N (or ?eventId=N): the winners of a limited quest or event (rank, masked
@@ -38,6 +39,7 @@ function Winners({ target }: { target: Target }) {
   return (
     <div className="page quests-page">
       <BackToTarget target={target} />
+      <SessionEndedNotice />
       <h1 className="page-title">{board?.title ?? t('quests.winners.heading')}</h1>
       {board ? (
         <p className="quest-count">
