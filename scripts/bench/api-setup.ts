@@ -14,6 +14,8 @@ const { values } = parseArgs({
   options: { 'data-dir': { type: 'string' }, members: { type: 'string', default: '20000' } },
 });
 const dataDir = values['data-dir'];
+/** Enough for every redeem and open the bench can send for one member. */
+const SPENDABLE_POINTS = 1_000_000;
 const count = Number(values.members);
 if (!dataDir || !Number.isInteger(count) || count < 1)
   throw new Error('Usage: tsx scripts/bench/api-setup.ts --data-dir <dir> [--members <n>]');
@@ -59,10 +61,33 @@ try {
          SELECT m, $2, 'once', 1, now(), now() FROM unnest($1::int[]) AS m`,
         [ids.map((r) => r.id), condition!.id],
       );
+      // Points to spend (issue 12's RedeemPrize and OpenLootbox benches): an opening credit and
+      // its balance, as the ledger would have written them.
+      await tx.query(
+        `WITH entries AS (
+           INSERT INTO ledger_entries (member_id, asset, direction, amount, balance_after, kind, source, created_at)
+           SELECT m, 'POINT', 'credit', $2, $2, 'opening', 'bench:opening', now() FROM unnest($1::int[]) AS m
+           RETURNING member_id)
+         INSERT INTO balances (member_id, asset, amount) SELECT member_id, 'POINT', $2 FROM entries`,
+        [ids.map((r) => r.id), SPENDABLE_POINTS],
+      );
     }
     return quest!.id;
   });
-  process.stdout.write(`${JSON.stringify({ questId, tokens })}\n`);
+  // A prize nobody runs out of, without limits: every redeem pays and writes a record.
+  const [prize] = await db.query<{ id: number }>(
+    `INSERT INTO prizes (kind, name, description, image, cost_points, stock, sort_order)
+     VALUES ('digital', '{"en-US":"Bench prize","zh-TW":"壓測獎品","zh-CN":"压测奖品"}',
+             '{"en-US":"Bench"}', 'prizes/ember-booster.svg', 10, 100000000, 1000)
+     RETURNING id`,
+  );
+  // The seeded box that costs least: every open debits, draws and fills the inventory.
+  const [box] = await db.query<{ id: number }>(
+    'SELECT id FROM lootboxes ORDER BY cost_points, id LIMIT 1',
+  );
+  process.stdout.write(
+    `${JSON.stringify({ questId, prizeId: prize!.id, lootboxId: box!.id, tokens })}\n`,
+  );
 } finally {
   await db.close();
 }

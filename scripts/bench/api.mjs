@@ -21,10 +21,16 @@
 //   5. POST Claim (issue 11) — each request a different member with a claimable quest, so every one
 //      pays a real ledger credit. The members (with sessions and the quest's condition done) are
 //      written into the fresh data folder before the server starts (scripts/bench/api-setup.ts).
+//   6. POST CheckIn (issue 12) — today's check-in, each request a different member: a ledger credit.
+//   7. POST RedeemPrize (issue 12) — each request a different member and key: a debit, one unit of
+//      stock and an exchange record (a bench prize with ample stock and no limits).
+//   8. POST OpenLootbox (issue 12) — each request a different member and key: a debit, a draw, the
+//      open and an inventory item (the cheapest seeded box). The bench members have points to spend.
 // Errors are non-2xx answers, socket errors, timeouts and, in a sample of the answers, an envelope
 // `status` other than the expected one. Results: a table here and bench/results/api.json.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -319,6 +325,44 @@ async function main() {
         },
       },
     },
+  );
+  // Issue 12's writes: each request a member of its own (as Claim), each key new.
+  const nextMember = (() => {
+    const counters = new Map();
+    return (name) => {
+      const n = counters.get(name) ?? 0;
+      counters.set(name, n + 1);
+      return claims.tokens[n % claims.tokens.length];
+    };
+  })();
+  const memberPost = (name, path, body) => ({
+    name,
+    expected: STATUS.Success,
+    request: {
+      method: 'POST',
+      path,
+      setupRequest: (req) => ({
+        ...req,
+        headers: {
+          authorization: `Bearer ${nextMember(name)}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body()),
+      }),
+    },
+  });
+  // Bench members live in UTC (the default zone), so today is the UTC date.
+  const today = () => new Date().toISOString().slice(0, 10);
+  endpoints.push(
+    memberPost('CheckIn', '/api/Mission/CheckIn', () => ({ day: today() })),
+    memberPost('RedeemPrize', '/api/Mission/RedeemPrize', () => ({
+      prizeId: claims.prizeId,
+      redeemKey: randomUUID(),
+    })),
+    memberPost('OpenLootbox', '/api/Mission/OpenLootbox', () => ({
+      lootboxId: claims.lootboxId,
+      openKey: randomUUID(),
+    })),
   );
   // Login last: its scrypt work (50 hashes at a time) keeps both cores busy for seconds after the
   // measurement ends, which would be charged to whatever endpoint came next.
