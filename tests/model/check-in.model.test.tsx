@@ -151,13 +151,15 @@ const states: StateAssertions<Ctx> = {
     expect(button).toHaveProperty('disabled', true);
   },
   checkedIn: async (ctx) => {
-    const held = await heldReceipt(ctx);
-    expect(held).not.toBeNull();
+    // The receipt on screen first: the check-in's answer has come, so the platform has committed it
+    // (a read before that races the released request).
     const receipt = await waitFor(() =>
       area(ctx).getByRole('status', {
-        name: t(ctx, 'reward.checkIn.receipt.heading', { day: held!.day }),
+        name: t(ctx, 'reward.checkIn.receipt.heading', { day: ctx.today }),
       }),
     );
+    const held = await heldReceipt(ctx);
+    expect(held).not.toBeNull();
     expect(held!.day).toBe(ctx.today);
     within(receipt).getByText(t(ctx, 'reward.checkIn.receipt.entry', { id: held!.entryId }));
     within(receipt).getByText(t(ctx, 'reward.checkIn.receipt.amount', { points: held!.amount }));
