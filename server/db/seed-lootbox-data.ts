@@ -130,6 +130,9 @@ export const SEED_OPENS: readonly {
 /** Items the demo holds that did not come from an open (a support grant, a frozen trade). */
 export const SEED_GRANTS: readonly { item: string; daysAgo: number; status: AssetStatus }[] = [
   { item: 'golden-dragon', daysAgo: 10, status: 'Available' },
+  // A second usable avatar: after trying Use on one, a newcomer (and the inventory browser test)
+  // still has one to use.
+  { item: 'shadow-ranger', daysAgo: 8, status: 'Available' },
   { item: 'crystal-spire', daysAgo: 9, status: 'Frozen' },
 ];
 

@@ -1,6 +1,7 @@
 // Password reset (issue 4): from /login, "Forgot password?" → email → the mailed code → a new
 // password twice → "Password reset" → Sign in. Afterwards the new password signs in and the old
-// one is refused. Uses luna@ (no other spec signs in as luna), so demo's password never changes.
+// one is refused. Uses luna@ (no other spec changes luna's password; lootbox.spec signs in as
+// luna before), so demo's password never changes.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SEED_MEMBERS } from '../../server/db/seed-data.ts';
 import { bottomNav } from './support/app';
