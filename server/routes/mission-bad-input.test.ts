@@ -8,6 +8,7 @@ import { ENDPOINTS, type Endpoint } from '../../src/api/endpoints.ts';
 import { STATUS } from '../../src/api/status-codes.ts';
 import { DEMO_MEMBER } from '../db/seed-data.ts';
 import { createTestApp, login, type TestApp } from '../test-support/test-app.ts';
+import { expectHandled, sendBadInput } from '../test-support/bad-input.ts';
 import { gameIdOf, gameSecretHeader } from '../test-support/quest-helpers.ts';
 
 const RUNS = 1000;
@@ -58,30 +59,20 @@ const queryArb = fc.oneof(
 
 type Caller = 'visitor' | 'member' | 'game';
 
-async function send(
+function send(
   app: FastifyInstance,
   endpoint: Endpoint,
   input: unknown,
   caller: Caller,
   language: string,
 ) {
-  const headers: Record<string, string> = { 'accept-language': language };
-  if (caller === 'member') headers.authorization = `Bearer ${token}`;
-  if (caller === 'game') headers.authorization = gameSecret;
-  if (endpoint.method === 'GET') {
-    const query = input as Record<string, string>;
-    const search =
-      'raw' in query
-        ? String(query.raw)
-        : new URLSearchParams(query as Record<string, string>).toString();
-    return app.inject({ method: 'GET', url: `${endpoint.path}?${search}`, headers });
-  }
-  return app.inject({
-    method: 'POST',
-    url: endpoint.path,
-    payload: JSON.stringify(input),
-    headers: { ...headers, 'content-type': 'application/json' },
-  });
+  return sendBadInput(
+    app,
+    endpoint,
+    input,
+    caller === 'member' ? `Bearer ${token}` : caller === 'game' ? gameSecret : null,
+    language,
+  );
 }
 
 const ROUTES: { name: string; endpoint: Endpoint; callers: Caller[] }[] = [
@@ -105,8 +96,6 @@ const ROUTES: { name: string; endpoint: Endpoint; callers: Caller[] }[] = [
   },
 ];
 
-const KNOWN = new Set<number>(Object.values(STATUS).map((s) => s.code));
-
 describe('bad input on the quest routes', () => {
   for (const route of ROUTES) {
     it(`${route.name}: ${RUNS} random inputs, 0 5xx, every answer a known status`, async () => {
@@ -117,10 +106,7 @@ describe('bad input on the quest routes', () => {
           fc.constantFrom('en-US', 'zh-TW', 'zh-CN', 'xx', '', '*;q=0,zh;q=abc'),
           async (input, caller, language) => {
             const response = await send(t.app, route.endpoint, input, caller, language);
-            expect(response.statusCode).toBeLessThan(500);
-            const body = response.json<{ status: number }>();
-            expect(KNOWN.has(body.status)).toBe(true);
-            expect(body.status).not.toBe(STATUS.ServerError.code);
+            expectHandled(response);
           },
         ),
         { numRuns: RUNS },

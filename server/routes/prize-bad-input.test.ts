@@ -2,10 +2,10 @@
 // visitor and as a member: never a 5xx, always an envelope with a known status.
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ENDPOINTS, type Endpoint } from '../../src/api/endpoints.ts';
-import { STATUS } from '../../src/api/status-codes.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { expectHandled, sendBadInput } from '../test-support/bad-input.ts';
 import { makeMember } from '../test-support/quest-helpers.ts';
 import { givePoints } from '../test-support/prize-helpers.ts';
 
@@ -66,26 +66,20 @@ const queryArb = fc.oneof(
 
 type Caller = 'visitor' | 'member';
 
-async function send(
+function send(
   app: FastifyInstance,
   endpoint: Endpoint,
   input: unknown,
   caller: Caller,
   language: string,
 ) {
-  const headers: Record<string, string> = { 'accept-language': language };
-  if (caller === 'member') headers.authorization = `Bearer ${token}`;
-  if (endpoint.method === 'GET') {
-    const query = input as Record<string, string>;
-    const search = 'raw' in query ? String(query.raw) : new URLSearchParams(query).toString();
-    return app.inject({ method: 'GET', url: `${endpoint.path}?${search}`, headers });
-  }
-  return app.inject({
-    method: 'POST',
-    url: endpoint.path,
-    payload: JSON.stringify(input),
-    headers: { ...headers, 'content-type': 'application/json' },
-  });
+  return sendBadInput(
+    app,
+    endpoint,
+    input,
+    caller === 'member' ? `Bearer ${token}` : null,
+    language,
+  );
 }
 
 const ROUTES: { name: string; endpoint: Endpoint }[] = [
@@ -97,8 +91,6 @@ const ROUTES: { name: string; endpoint: Endpoint }[] = [
   { name: 'FulfilExchange (demo)', endpoint: ENDPOINTS.devFulfilExchange },
 ];
 
-const KNOWN = new Set<number>(Object.values(STATUS).map((s) => s.code));
-
 describe('bad input on the prize routes', () => {
   for (const route of ROUTES) {
     it(`${route.name}: ${RUNS} random inputs, 0 5xx, every answer a known status`, async () => {
@@ -109,10 +101,7 @@ describe('bad input on the prize routes', () => {
           fc.constantFrom('en-US', 'zh-TW', 'zh-CN', 'xx', '', '*;q=0,zh;q=abc'),
           async (input, caller, language) => {
             const response = await send(t.app, route.endpoint, input, caller, language);
-            expect(response.statusCode).toBeLessThan(500);
-            const body = response.json<{ status: number }>();
-            expect(KNOWN.has(body.status)).toBe(true);
-            expect(body.status).not.toBe(STATUS.ServerError.code);
+            expectHandled(response);
           },
         ),
         { numRuns: RUNS },
