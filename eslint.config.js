@@ -279,6 +279,26 @@ export default defineConfig([
     ignores: TEST_FILES,
     rules: runtimeRestrictions([...NETWORK, ...STORAGE]),
   },
+  // The joined table holds every call: a client module that imported it would put all of them on
+  // the first route. Client code imports its feature's table (src/api/endpoint.ts says why).
+  {
+    name: 'budget/endpoint-tables',
+    files: [`src/**/*.${SOURCE_EXT}`],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)endpoints(\\.ts)?$',
+              message: 'Import the feature table (member-, account-, game-, mission-endpoints).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     name: 'boundaries/api/request-helper',
     files: ['src/api/request.ts'],

@@ -1,7 +1,8 @@
 // Typed calls of the account and single-sign-on endpoints. Flow machines' actors call these; every
 // form shows its own error, so these calls suppress the helper's notice unless a caller opts in.
 import * as z from 'zod/mini';
-import { ENDPOINTS } from './endpoints';
+import { ACCOUNT_ENDPOINTS } from './account-endpoints';
+import { GAME_ENDPOINTS } from './game-endpoints';
 import { request } from './request';
 import {
   ConnectedGameListSchema,
@@ -25,27 +26,29 @@ export const accountApi = {
   sendCode: (payload: VerificationCodeRequest) =>
     request(
       payload.codeType === 'Authorize'
-        ? ENDPOINTS.verificationCodeSignedIn
-        : ENDPOINTS.verificationCode,
+        ? ACCOUNT_ENDPOINTS.verificationCodeSignedIn
+        : ACCOUNT_ENDPOINTS.verificationCode,
       payload,
       Nothing,
       quiet,
     ),
   changeEmail: (payload: ChangeEmailRequest) =>
-    request(ENDPOINTS.changeEmail, payload, MemberInfoSchema, quiet),
+    request(ACCOUNT_ENDPOINTS.changeEmail, payload, MemberInfoSchema, quiet),
   changePassword: (payload: ChangePasswordRequest) =>
-    request(ENDPOINTS.changePassword, payload, Nothing, quiet),
+    request(ACCOUNT_ENDPOINTS.changePassword, payload, Nothing, quiet),
   register: (payload: RegisterRequest) =>
-    request(ENDPOINTS.register, payload, LoginResultSchema, quiet),
+    request(ACCOUNT_ENDPOINTS.register, payload, LoginResultSchema, quiet),
   loginByCode: (payload: LoginByCodeRequest) =>
-    request(ENDPOINTS.loginByCode, payload, LoginResultSchema, quiet),
+    request(ACCOUNT_ENDPOINTS.loginByCode, payload, LoginResultSchema, quiet),
   resetPassword: (payload: ResetPasswordRequest) =>
-    request(ENDPOINTS.resetPassword, payload, Nothing, quiet),
-  reback: (payload: RebackRequest) => request(ENDPOINTS.reback, payload, LoginResultSchema, quiet),
+    request(ACCOUNT_ENDPOINTS.resetPassword, payload, Nothing, quiet),
+  reback: (payload: RebackRequest) =>
+    request(ACCOUNT_ENDPOINTS.reback, payload, LoginResultSchema, quiet),
   gameAuthInfo: (gameId: number) =>
-    request(ENDPOINTS.gameAuthInfo, { gameId }, GameAuthInfoSchema, quiet),
+    request(GAME_ENDPOINTS.gameAuthInfo, { gameId }, GameAuthInfoSchema, quiet),
   getThirdToken: (gameId: number) =>
-    request(ENDPOINTS.getThirdToken, { gameId, authorize: true }, ThirdTokenSchema, quiet),
-  connectedGames: () => request(ENDPOINTS.connectedGames, undefined, ConnectedGameListSchema),
-  revokeGame: (gameId: number) => request(ENDPOINTS.revokeGame, { gameId }, Nothing),
+    request(ACCOUNT_ENDPOINTS.getThirdToken, { gameId, authorize: true }, ThirdTokenSchema, quiet),
+  connectedGames: () =>
+    request(ACCOUNT_ENDPOINTS.connectedGames, undefined, ConnectedGameListSchema),
+  revokeGame: (gameId: number) => request(ACCOUNT_ENDPOINTS.revokeGame, { gameId }, Nothing),
 };

@@ -1,10 +1,10 @@
 // The invite list (spec §7 MemberInviteList): the invited count and the invited members.
-import { ENDPOINTS } from './endpoints';
+import { MEMBER_ENDPOINTS } from './member-endpoints';
 import { requestWithTotal, type RequestOptions } from './request';
 import type { PageRequest } from './schemas/envelope';
 import { InvitedMemberListSchema } from './schemas/invite';
 
 export const inviteApi = {
   inviteList: (payload: PageRequest, options?: RequestOptions) =>
-    requestWithTotal(ENDPOINTS.memberInviteList, payload, InvitedMemberListSchema, options),
+    requestWithTotal(MEMBER_ENDPOINTS.memberInviteList, payload, InvitedMemberListSchema, options),
 };

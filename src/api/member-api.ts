@@ -1,6 +1,6 @@
 // Typed calls of the /api/Member endpoints. Machines' actors and query factories call these.
 import * as z from 'zod/mini';
-import { ENDPOINTS } from './endpoints';
+import { MEMBER_ENDPOINTS } from './member-endpoints';
 import { request, requestWithTotal, type RequestOptions } from './request';
 import {
   LoginResultSchema,
@@ -16,12 +16,13 @@ const Anything = z.unknown();
 
 export const memberApi = {
   login: (payload: LoginRequest, options?: RequestOptions) =>
-    request(ENDPOINTS.login, payload, LoginResultSchema, options),
+    request(MEMBER_ENDPOINTS.login, payload, LoginResultSchema, options),
   logout: (payload: LogoutRequest, options?: RequestOptions) =>
-    request(ENDPOINTS.logout, payload, Anything, options),
+    request(MEMBER_ENDPOINTS.logout, payload, Anything, options),
   memberInfo: (options?: RequestOptions) =>
-    request(ENDPOINTS.memberInfo, undefined, MemberInfoSchema, options),
+    request(MEMBER_ENDPOINTS.memberInfo, undefined, MemberInfoSchema, options),
   messages: (payload: PageRequest, options?: RequestOptions) =>
-    requestWithTotal(ENDPOINTS.messages, payload, MessageListSchema, options),
-  readMessage: (payload: ReadMessageRequest) => request(ENDPOINTS.readMessage, payload, Anything),
+    requestWithTotal(MEMBER_ENDPOINTS.messages, payload, MessageListSchema, options),
+  readMessage: (payload: ReadMessageRequest) =>
+    request(MEMBER_ENDPOINTS.readMessage, payload, Anything),
 };

@@ -1,6 +1,6 @@
 // Typed calls of the prize endpoints (issue 12, decision 027). The redeem and confirm-delivery
 // machines' actors and the prize query factories call these.
-import { ENDPOINTS } from './endpoints';
+import { MISSION_ENDPOINTS } from './mission-endpoints';
 import { request, requestWithTotal, type RequestOptions } from './request';
 import type { PageRequest } from './schemas/envelope';
 import {
@@ -13,13 +13,18 @@ import {
 
 export const prizeApi = {
   prizeList: (options?: RequestOptions) =>
-    request(ENDPOINTS.prizeList, undefined, PrizeListSchema, options),
+    request(MISSION_ENDPOINTS.prizeList, undefined, PrizeListSchema, options),
   redeem: (payload: RedeemRequest, options?: RequestOptions) =>
-    request(ENDPOINTS.redeemPrize, payload, ExchangeRecordSchema, options),
+    request(MISSION_ENDPOINTS.redeemPrize, payload, ExchangeRecordSchema, options),
   records: (payload: PageRequest, options?: RequestOptions) =>
-    requestWithTotal(ENDPOINTS.exchangePrizeRecord, payload, ExchangeRecordListSchema, options),
+    requestWithTotal(
+      MISSION_ENDPOINTS.exchangePrizeRecord,
+      payload,
+      ExchangeRecordListSchema,
+      options,
+    ),
   record: (id: number, options?: RequestOptions) =>
-    request(ENDPOINTS.exchangeRecordDetail, { id }, ExchangeRecordSchema, options),
+    request(MISSION_ENDPOINTS.exchangeRecordDetail, { id }, ExchangeRecordSchema, options),
   confirm: (payload: ConfirmExchangeRequest, options?: RequestOptions) =>
-    request(ENDPOINTS.confirmExchange, payload, ExchangeRecordSchema, options),
+    request(MISSION_ENDPOINTS.confirmExchange, payload, ExchangeRecordSchema, options),
 };

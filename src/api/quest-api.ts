@@ -1,6 +1,7 @@
 // Typed calls of the /api/Mission endpoints and /api/Member/Interactive (issue 11, decision 024).
 // Machines' actors and the quest query factories call these.
-import { ENDPOINTS } from './endpoints';
+import { ACCOUNT_ENDPOINTS } from './account-endpoints';
+import { MISSION_ENDPOINTS } from './mission-endpoints';
 import { request, requestWithTotal, type RequestOptions } from './request';
 import {
   ClaimReceiptSchema,
@@ -24,27 +25,27 @@ import type { PageRequest } from './schemas/envelope';
 
 export const questApi = {
   questList: (payload: QuestListRequest, options?: RequestOptions) =>
-    requestWithTotal(ENDPOINTS.questList, payload, QuestSummaryListSchema, options),
+    requestWithTotal(MISSION_ENDPOINTS.questList, payload, QuestSummaryListSchema, options),
   quest: (id: number, options?: RequestOptions) =>
-    request(ENDPOINTS.quest, { id }, QuestDetailSchema, options),
+    request(MISSION_ENDPOINTS.quest, { id }, QuestDetailSchema, options),
   claim: (payload: ClaimRequest, options?: RequestOptions) =>
-    request(ENDPOINTS.claim, payload, ClaimReceiptSchema, options),
+    request(MISSION_ENDPOINTS.claim, payload, ClaimReceiptSchema, options),
   majorEventList: (payload: PageRequest, options?: RequestOptions) =>
-    requestWithTotal(ENDPOINTS.majorEventList, payload, MajorEventListSchema, options),
+    requestWithTotal(MISSION_ENDPOINTS.majorEventList, payload, MajorEventListSchema, options),
   majorEvent: (id: number, options?: RequestOptions) =>
-    request(ENDPOINTS.majorEvent, { id }, MajorEventSchema, options),
+    request(MISSION_ENDPOINTS.majorEvent, { id }, MajorEventSchema, options),
   claimMission: (payload: ClaimMissionRequest, options?: RequestOptions) =>
-    request(ENDPOINTS.claimMission, payload, ClaimReceiptSchema, options),
+    request(MISSION_ENDPOINTS.claimMission, payload, ClaimReceiptSchema, options),
   trendingEvents: (options?: RequestOptions) =>
-    request(ENDPOINTS.trendingEvents, undefined, MajorEventListSchema, options),
+    request(MISSION_ENDPOINTS.trendingEvents, undefined, MajorEventListSchema, options),
   questers: (payload: QuesterRequest, options?: RequestOptions) =>
-    requestWithTotal(ENDPOINTS.questers, payload, QuesterListSchema, options),
+    requestWithTotal(MISSION_ENDPOINTS.questers, payload, QuesterListSchema, options),
   winners: (payload: WinnerRequest, options?: RequestOptions) =>
-    requestWithTotal(ENDPOINTS.winners, payload, WinnerBoardSchema, options),
+    requestWithTotal(MISSION_ENDPOINTS.winners, payload, WinnerBoardSchema, options),
   redeemAssessment: (payload: RedeemAssessmentRequest, options?: RequestOptions) =>
-    request(ENDPOINTS.redeemAssessment, payload, QuestConditionSchema, options),
+    request(MISSION_ENDPOINTS.redeemAssessment, payload, QuestConditionSchema, options),
   interactive: (payload: InteractiveRequest, options?: RequestOptions) =>
-    request(ENDPOINTS.interactive, payload, QuestConditionSchema, options),
+    request(ACCOUNT_ENDPOINTS.interactive, payload, QuestConditionSchema, options),
   questProgress: (options?: RequestOptions) =>
-    request(ENDPOINTS.questProgress, undefined, QuestProgressSchema, options),
+    request(MISSION_ENDPOINTS.questProgress, undefined, QuestProgressSchema, options),
 };

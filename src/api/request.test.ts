@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMING } from '../config/constants';
-import type { Endpoint } from './endpoints';
+import type { Endpoint } from './endpoint';
 import { ApiError } from './errors';
 import {
   configureRequests,

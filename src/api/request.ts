@@ -2,7 +2,7 @@
 // cross-cutting policy: bearer token, DeviceType header, loading flag, danger notice, session expiry.
 import type { TextKey } from '../i18n/text-key';
 import { TIMING, DEVICE_TYPE } from '../config/constants';
-import type { Endpoint } from './endpoints';
+import type { Endpoint } from './endpoint';
 import { ApiError, type MessageValues } from './errors';
 import { EnvelopeSchema, type Envelope } from './schemas/envelope';
 

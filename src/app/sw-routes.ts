@@ -3,19 +3,33 @@
 // handler below is serialised with Function#toString, so it must stay self-contained: only
 // service-worker globals (caches, fetch, crypto, URL), no imports, no outer variables.
 import type { RuntimeCaching } from 'workbox-build';
-import { ENDPOINTS } from '../api/endpoints.ts';
+import { ACCOUNT_ENDPOINTS } from '../api/account-endpoints.ts';
+import { GAME_ENDPOINTS } from '../api/game-endpoints.ts';
+import { MEMBER_ENDPOINTS } from '../api/member-endpoints.ts';
 import { OFFLINE_CACHES } from './offline-caches.ts';
 
 const DAY_S = 24 * 60 * 60;
 
 /** Public lists the home screen reads with GET: shown at once from the cache, refreshed behind. */
-export const PUBLIC_GET_PATHS = [ENDPOINTS.partneredGames.path, ENDPOINTS.gameBanner.path];
+export const PUBLIC_GET_PATHS = [
+  GAME_ENDPOINTS.partneredGames.path,
+  GAME_ENDPOINTS.gameBanner.path,
+];
 /** Public reads sent as POST (spec §7: search takes a JSON keyword). */
-export const PUBLIC_POST_READ_PATHS = [ENDPOINTS.gameSearch.path, ENDPOINTS.newsSearch.path];
+export const PUBLIC_POST_READ_PATHS = [
+  GAME_ENDPOINTS.gameSearch.path,
+  GAME_ENDPOINTS.newsSearch.path,
+];
 /** The member's own reads on home, profile and activity: network first, kept per member. */
-export const MEMBER_GET_PATHS = [ENDPOINTS.memberInfo.path, ENDPOINTS.connectedGames.path];
+export const MEMBER_GET_PATHS = [
+  MEMBER_ENDPOINTS.memberInfo.path,
+  ACCOUNT_ENDPOINTS.connectedGames.path,
+];
 /** The member's reads that spec §7 sends as POST (a page of messages, the invited count). */
-export const MEMBER_POST_READ_PATHS = [ENDPOINTS.messages.path, ENDPOINTS.memberInviteList.path];
+export const MEMBER_POST_READ_PATHS = [
+  MEMBER_ENDPOINTS.messages.path,
+  MEMBER_ENDPOINTS.memberInviteList.path,
+];
 
 /**
  * Everything else under /api (sign-in, logout, claims, exchanges, revoking a game, marking a message
