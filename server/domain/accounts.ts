@@ -5,6 +5,7 @@ import { ApiError } from '../http/envelope.ts';
 import type { StatusName } from '../../src/api/status-codes.ts';
 import type { LoginResult, MemberInfo } from '../../src/api/schemas/member.ts';
 import { NICKNAME_MAX_WIDTH, nicknameWidth } from '../../src/api/schemas/account.ts';
+import { containsSensitiveWord } from '../../src/api/schemas/sensitive-words.ts';
 import { withAttempt } from './login-attempts.ts';
 import { revokeAccess } from './revoke-access.ts';
 import { assertCanSignIn, memberInfo, normalizeEmail, startSession } from './members.ts';
@@ -227,12 +228,17 @@ export async function resetPassword(
   });
 }
 
-/** Changes the nickname and/or phone (null removes it); answers the updated MemberInfo. */
+/**
+ * Changes the nickname and/or phone (null removes it); answers the updated MemberInfo. The format
+ * (spec §9: 12 Latin or 8 Chinese characters) is the request schema's; the word list is checked here.
+ */
 export async function setMemberInfo(
   db: Db,
   memberId: number,
   input: { nickname?: string | undefined; phone?: string | null | undefined },
 ): Promise<MemberInfo> {
+  if (input.nickname !== undefined && containsSensitiveWord(input.nickname))
+    throw new ApiError('NameSensitiveWords');
   await db.query(
     `UPDATE members
         SET nickname = CASE WHEN $2::boolean THEN $3::text ELSE nickname END,

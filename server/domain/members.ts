@@ -29,10 +29,15 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Who may sign in (by password, code or sign-on): only an activated account. */
+/**
+ * Who may sign in (by password, code or sign-on): only an activated account. Called once the
+ * mailbox or session is proven to be the member's own, so the refusal may say which status it is
+ * (`memberStatus`): the member then reads what it means and what they can do (decision 033).
+ */
 export function assertCanSignIn(status: string): void {
   if (status === 'WaitActive') throw new ApiError('AccountNotActivated');
-  if (status !== 'Actived') throw new ApiError('AccountDisabled');
+  if (status !== 'Actived')
+    throw new ApiError('AccountDisabled', { data: { memberStatus: status } });
 }
 
 /**

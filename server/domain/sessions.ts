@@ -60,7 +60,10 @@ export async function authenticate(
   if (row.member_status === 'WaitActive')
     throw new ApiError('AccountNotActivated', { tokenInvalid: true });
   if (row.member_status !== 'Actived')
-    throw new ApiError('AccountDisabled', { tokenInvalid: true });
+    throw new ApiError('AccountDisabled', {
+      tokenInvalid: true,
+      data: { memberStatus: row.member_status },
+    });
   return {
     id: row.id,
     memberId: row.member_id,

@@ -4,7 +4,8 @@ import { STATUS_MESSAGES } from './status-messages.ts';
 /**
  * The body of every response (src/api/schemas/envelope.ts). Failures carry `data: null`, except a
  * refusal by a limit: `data: { retryAfterSeconds }`, and a quest refusal that explains itself
- * (`data: { opensAt }`, `{ unmet }`, `{ level }`).
+ * (`data: { opensAt }`, `{ unmet }`, `{ level }`), and a disabled account told to its proven owner
+ * (`{ memberStatus }`, decision 033).
  */
 export type EnvelopeBody = {
   status: number;

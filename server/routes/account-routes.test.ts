@@ -676,6 +676,15 @@ describe('POST /api/Member/SetMemberInfo', () => {
     expect((await set({ nickname: '星星星星星星abc' })).status).toBe(0);
   });
 
+  it('refuses a nickname with a sensitive word and keeps the old one', async () => {
+    expect((await set({ nickname: 'Kept Name' })).status).toBe(0);
+    for (const nickname of ['TheAdmin', 'official1', '官方玩家']) {
+      expectStatus((await set({ nickname })).status, 'NameSensitiveWords');
+    }
+    const info = envelopeOf(await get(t.app, ENDPOINTS.memberInfo.path, accessToken));
+    expect(MemberInfoSchema.parse(info.data).nickname).toBe('Kept Name');
+  });
+
   it('stores a phone with its country code in E.164, and null removes it', async () => {
     const body = await set({ phone: '+886 912-345-678' });
     expect(MemberInfoSchema.parse(body.data).phone).toBe('+886912345678');

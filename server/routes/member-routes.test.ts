@@ -181,13 +181,14 @@ describe('bearer authentication', () => {
     ).toBe(STATUS.TokenExpired.code);
   });
 
-  it('ends the session of a member frozen after signing in', async () => {
+  it('ends the session of a member frozen after signing in, telling them which status', async () => {
     const { access_token } = await login(t.app, KAI.email, KAI.password);
     await t.testDb.db.query(`UPDATE members SET status = 'Frozen' WHERE email = $1`, [KAI.email]);
     try {
       expect(envelopeOf(await get(t.app, ENDPOINTS.memberInfo.path, access_token))).toMatchObject({
         status: STATUS.AccountDisabled.code,
         tokenInvalid: true,
+        data: { memberStatus: 'Frozen' },
       });
     } finally {
       await t.testDb.db.query(`UPDATE members SET status = 'Actived' WHERE email = $1`, [

@@ -31,6 +31,18 @@ describe('ApiError', () => {
     expect(bare.messageValues).toBeUndefined();
   });
 
+  it('explains a disabled account by the status its proven owner was told (decision 033)', () => {
+    const disabled = (data?: unknown) =>
+      new ApiError('status', STATUS.AccountDisabled.code, 'Account Is Disabled', data).messageKey;
+    expect(disabled({ memberStatus: 'Frozen' })).toBe('errors.memberStatus.Frozen');
+    expect(disabled({ memberStatus: 'Close' })).toBe('errors.memberStatus.Close');
+    expect(disabled({ memberStatus: 'Black' })).toBe('errors.memberStatus.Black');
+    for (const data of [undefined, null, {}, { memberStatus: 'Actived' }, { memberStatus: 7 }])
+      expect(disabled(data)).toBe('errors.status.AccountDisabled');
+    const other = new ApiError('status', STATUS.DataError.code, 'x', { memberStatus: 'Frozen' });
+    expect(other.messageKey).toBe('errors.status.DataError');
+  });
+
   it('tells a failure on the way (worth retrying) from a refusal', () => {
     expect(isWorthRetrying(new ApiError('network', -1, 'x'))).toBe(true);
     expect(isWorthRetrying(new ApiError('status', STATUS.ServerError.code, 'x'))).toBe(true);

@@ -27,8 +27,13 @@ export class ApiError extends Error {
     this.status = status;
     this.statusName = kind === 'status' ? (statusNameOf(status) ?? null) : null;
     const waitSeconds = this.statusName === 'TooManyRequests' ? retryAfterSecondsIn(data) : null;
+    const disabledAs = this.statusName === 'AccountDisabled' ? memberStatusIn(data) : null;
     this.messageKey =
-      waitSeconds === null ? messageKeyFor(kind, this.statusName) : 'errors.tryAgainIn';
+      waitSeconds !== null
+        ? 'errors.tryAgainIn'
+        : disabledAs
+          ? `errors.memberStatus.${disabledAs}`
+          : messageKeyFor(kind, this.statusName);
     this.messageValues =
       waitSeconds === null ? undefined : { minutes: Math.max(1, Math.ceil(waitSeconds / 60)) };
   }
@@ -45,6 +50,13 @@ function retryAfterSecondsIn(data: unknown): number | null {
   if (typeof data !== 'object' || data === null || !('retryAfterSeconds' in data)) return null;
   const seconds = data.retryAfterSeconds;
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+/** Which disabled status the platform told the account's proven owner (decision 033), if any. */
+function memberStatusIn(data: unknown): 'Frozen' | 'Close' | 'Black' | null {
+  if (typeof data !== 'object' || data === null || !('memberStatus' in data)) return null;
+  const status = data.memberStatus;
+  return status === 'Frozen' || status === 'Close' || status === 'Black' ? status : null;
 }
 
 function messageKeyFor(kind: ApiErrorKind, statusName: StatusName | null): TextKey | null {

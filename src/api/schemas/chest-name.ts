@@ -1,6 +1,7 @@
 // A chest name (spec §5): up to 12 Latin letters, digits or symbols, or up to 8 Chinese characters,
 // and no sensitive word ('Name contains sensitive words', NameSensitiveWords 7004). Shared by the
 // open form (told before sending) and the server (which decides). Pure: no i18n, no zod.
+import { containsSensitiveWord } from './sensitive-words';
 
 /** Printable ASCII without spaces at the ends: letters, digits, symbols and inner spaces. */
 const LATIN = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
@@ -9,26 +10,6 @@ const HAN = /^[\u3400-\u4dbf\u4e00-\u9fff]+$/u;
 
 export const CHEST_NAME_LATIN_MAX = 12;
 export const CHEST_NAME_HAN_MAX = 8;
-
-/**
- * A small list on purpose: the server is the authority and can grow it without a client release;
- * matched case-insensitively anywhere in the name.
- */
-const SENSITIVE_WORDS = [
-  'admin',
-  'official',
-  'fuck',
-  'shit',
-  'nazi',
-  'casino',
-  '官方',
-  '管理員',
-  '管理员',
-  '賭博',
-  '赌博',
-  '色情',
-  '毒品',
-];
 
 export type ChestNameProblem = 'format' | 'sensitive';
 
@@ -39,6 +20,5 @@ export function chestNameProblem(name: string): ChestNameProblem | null {
     (LATIN.test(name) && chars.length <= CHEST_NAME_LATIN_MAX) ||
     (HAN.test(name) && chars.length <= CHEST_NAME_HAN_MAX);
   if (!fits) return 'format';
-  const lower = name.toLowerCase();
-  return SENSITIVE_WORDS.some((word) => lower.includes(word)) ? 'sensitive' : null;
+  return containsSensitiveWord(name) ? 'sensitive' : null;
 }
