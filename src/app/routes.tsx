@@ -71,6 +71,10 @@ const SCREENS = {
     ['prizes', 'statuses'],
     () => import('../views/prizes/exchange-records-page'),
   ),
+  profile: withTexts(
+    ['profile', 'account', 'statuses'],
+    () => import('../views/profile/profile-page'),
+  ),
   placeholder: () => import('../views/placeholder/placeholder-page'),
   notFound: () => import('../views/placeholder/not-found-page'),
 } satisfies Record<ScreenName | 'notFound', LazyScreen>;

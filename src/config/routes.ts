@@ -145,7 +145,7 @@ export const ROUTES = {
   PROFILE: {
     path: '/profile',
     title: 'titles.profile',
-    screen: 'placeholder',
+    screen: 'profile',
     access: 'anyone',
     nav: true,
   },

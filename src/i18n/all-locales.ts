@@ -4,6 +4,7 @@ import enAccount from './locales/en-US/account.json';
 import enCommon from './locales/en-US/common.json';
 import enLootbox from './locales/en-US/lootbox.json';
 import enPrizes from './locales/en-US/prizes.json';
+import enProfile from './locales/en-US/profile.json';
 import enQuests from './locales/en-US/quests.json';
 import enReward from './locales/en-US/reward.json';
 import enStatuses from './locales/en-US/statuses.json';
@@ -11,6 +12,7 @@ import cnAccount from './locales/zh-CN/account.json';
 import cnCommon from './locales/zh-CN/common.json';
 import cnLootbox from './locales/zh-CN/lootbox.json';
 import cnPrizes from './locales/zh-CN/prizes.json';
+import cnProfile from './locales/zh-CN/profile.json';
 import cnQuests from './locales/zh-CN/quests.json';
 import cnReward from './locales/zh-CN/reward.json';
 import cnStatuses from './locales/zh-CN/statuses.json';
@@ -18,6 +20,7 @@ import twAccount from './locales/zh-TW/account.json';
 import twCommon from './locales/zh-TW/common.json';
 import twLootbox from './locales/zh-TW/lootbox.json';
 import twPrizes from './locales/zh-TW/prizes.json';
+import twProfile from './locales/zh-TW/profile.json';
 import twQuests from './locales/zh-TW/quests.json';
 import twReward from './locales/zh-TW/reward.json';
 import twStatuses from './locales/zh-TW/statuses.json';
@@ -45,15 +48,35 @@ export const enUS = merge(
   enReward,
   enLootbox,
   enPrizes,
+  enProfile,
 ) as typeof enCommon &
   typeof enAccount &
   typeof enStatuses &
   typeof enQuests &
   typeof enReward &
   typeof enLootbox &
-  typeof enPrizes;
-export const zhTW = merge(twCommon, twAccount, twStatuses, twQuests, twReward, twLootbox, twPrizes);
-export const zhCN = merge(cnCommon, cnAccount, cnStatuses, cnQuests, cnReward, cnLootbox, cnPrizes);
+  typeof enPrizes &
+  typeof enProfile;
+export const zhTW = merge(
+  twCommon,
+  twAccount,
+  twStatuses,
+  twQuests,
+  twReward,
+  twLootbox,
+  twPrizes,
+  twProfile,
+);
+export const zhCN = merge(
+  cnCommon,
+  cnAccount,
+  cnStatuses,
+  cnQuests,
+  cnReward,
+  cnLootbox,
+  cnPrizes,
+  cnProfile,
+);
 /** The areas of each language as separate trees, to prove no two areas hold the same key. */
 export const AREAS_BY_LANGUAGE = {
   'en-US': {
@@ -64,6 +87,7 @@ export const AREAS_BY_LANGUAGE = {
     reward: enReward,
     lootbox: enLootbox,
     prizes: enPrizes,
+    profile: enProfile,
   },
   'zh-TW': {
     common: twCommon,
@@ -73,6 +97,7 @@ export const AREAS_BY_LANGUAGE = {
     reward: twReward,
     lootbox: twLootbox,
     prizes: twPrizes,
+    profile: twProfile,
   },
   'zh-CN': {
     common: cnCommon,
@@ -82,5 +107,6 @@ export const AREAS_BY_LANGUAGE = {
     reward: cnReward,
     lootbox: cnLootbox,
     prizes: cnPrizes,
+    profile: cnProfile,
   },
 } as const;

@@ -107,7 +107,7 @@ for (const locale of ['en-US', 'zh-TW', 'zh-CN'] as const) {
       .getByRole('navigation', { name: en('nav.label'), exact: true })
       .getByRole('link', { name: en('nav.profile'), exact: true })
       .click();
-    await page.getByRole('link', { name: en('placeholder.openMenu'), exact: true }).click();
+    await page.getByRole('link', { name: en('profile.links.menu'), exact: true }).click();
     await page.getByRole('link', { name: new RegExp(`^${en('menu.language')}`) }).click();
     await expect(page).toHaveURL(/\/lang$/);
     // A click, then a wait: the radio is checked once the language has loaded, not on the click.

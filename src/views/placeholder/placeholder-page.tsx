@@ -11,12 +11,6 @@ export function PlaceholderPage() {
     <div className="page page--centered">
       {titleKey ? <h1 className="page-title">{t(titleKey)}</h1> : null}
       <p className="muted">{t('placeholder.comingSoon')}</p>
-      {/* Until the profile screen is built, the menu (language, currency, account) is reached here. */}
-      {pathname === PATHS.PROFILE ? (
-        <Link className="button button--primary" to={PATHS.MENU}>
-          {t('placeholder.openMenu')}
-        </Link>
-      ) : null}
       <Link className="button button--ghost" to={PATHS.HOME}>
         {t('placeholder.backHome')}
       </Link>

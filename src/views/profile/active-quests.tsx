@@ -1,0 +1,58 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { QuestProgress } from '../../api/schemas/quest';
+import { PATHS } from '../../config/routes';
+import { questHref } from '../quests/quest-card';
+
+/** The quests the member has started or can claim now, each a link to its page. */
+export function ActiveQuests({ progress }: { progress: UseQueryResult<QuestProgress> }) {
+  const { t } = useTranslation();
+  const active = progress.data?.active ?? [];
+  return (
+    <section className="profile-card" aria-labelledby="active-heading">
+      <h2 id="active-heading" className="section-title">
+        {t('profile.active.heading')}
+      </h2>
+      {progress.isPending ? (
+        <p className="muted" role="status">
+          {t('common.loading')}
+        </p>
+      ) : progress.isError ? (
+        <div className="query-error" role="alert">
+          <p>{t('profile.loadFailed')}</p>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void progress.refetch()}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : active.length === 0 ? (
+        <p className="muted">{t('profile.active.empty')}</p>
+      ) : (
+        <ul className="profile-list">
+          {active.slice(0, 5).map((quest) => (
+            <li key={quest.id}>
+              <Link className="profile-list__row" to={questHref(quest.id)}>
+                <span className="profile-list__title">{quest.title}</span>
+                <span className={quest.state === 'claimable' ? 'profile-list__ready' : 'muted'}>
+                  {quest.state === 'claimable'
+                    ? t('profile.active.ready')
+                    : t('profile.active.progress', {
+                        done: quest.progress.done,
+                        total: quest.progress.total,
+                      })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link className="link-button" to={PATHS.QUESTS}>
+        {active.length === 0 ? t('profile.active.findOne') : t('profile.active.seeAll')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { memberQueries } from '../../api/queries/member-queries';
+import { questQueries } from '../../api/queries/quest-queries';
+import { PATHS } from '../../config/routes';
+import { signInReturningTo } from '../../machines/return-to';
+import { useViewer } from '../quests/use-viewer';
+import { ActiveQuests } from './active-quests';
+import { LevelCard } from './level-card';
+import { ProfileIdentity } from './profile-identity';
+import { ProfileLinks } from './profile-links';
+import { WalletSummary } from './wallet-summary';
+import './profile.css';
+
+/**
+ * /profile (spec §2 "profile: progress, level, active quest, quest completed, leaderboard,
+ * achievement, wallet, ticket, inventory"): who the member is, their level and its progress, their
+ * numbers, the quests under way, and the way to everything they own.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  return (
+    <div className="page profile-page">
+      <h1 className="page-title">{t('titles.profile')}</h1>
+      {viewer.isSignedIn ? (
+        <MemberProfile uid={viewer.uid} lang={viewer.lang} />
+      ) : (
+        <div className="profile-card">
+          <p>{t('profile.signInPrompt')}</p>
+          <Link
+            className="button button--primary button--block"
+            to={signInReturningTo(PATHS.PROFILE)}
+          >
+            {t('profile.signIn')}
+          </Link>
+        </div>
+      )}
+      {viewer.isSignedIn ? null : <ProfileLinks isMember={false} />}
+    </div>
+  );
+}
+
+function MemberProfile({ uid, lang }: { uid: string; lang: string }) {
+  const { t } = useTranslation();
+  const member = useQuery(memberQueries.info(uid));
+  const progress = useQuery(questQueries.progress({ uid, lang }));
+  if (member.isPending)
+    return (
+      <p className="muted" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  if (member.isError)
+    return (
+      <div className="query-error" role="alert">
+        <p>{t('profile.loadFailed')}</p>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void member.refetch()}
+        >
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  return (
+    <>
+      <ProfileIdentity member={member.data} />
+      <LevelCard progress={progress} />
+      <WalletSummary member={member.data} progress={progress.data ?? null} />
+      <ActiveQuests progress={progress} />
+      <ProfileLinks isMember />
+    </>
+  );
+}
+
+export { ProfilePage as Component };
