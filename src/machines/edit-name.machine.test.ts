@@ -41,7 +41,7 @@ function run(answers: ((nickname: string) => Promise<MemberInfo>)[]) {
 describe('edit-name machine', () => {
   it('saves a trimmed new name and remembers the platform’s answer', async () => {
     const { actor, sent } = run([async (n) => member(n)]);
-    actor.send({ type: 'name.edit', current: 'DemoPlayer' });
+    actor.send({ type: 'name.edit' });
     actor.send({ type: 'name.change', value: '  星際飛行員 ' });
     actor.send({ type: 'name.save' });
     await waitFor(actor, (s) => s.matches('saved'));
@@ -52,7 +52,7 @@ describe('edit-name machine', () => {
 
   it('never sends a name that breaks the rule, and says why', () => {
     const { actor, sent } = run([]);
-    actor.send({ type: 'name.edit', current: 'DemoPlayer' });
+    actor.send({ type: 'name.edit' });
     for (const [value, key] of [
       ['abcdefghijklm', 'account.nicknameFormat'],
       ['星星星星星星星星星', 'account.nicknameFormat'],
@@ -70,7 +70,7 @@ describe('edit-name machine', () => {
 
   it('does not call the platform for an unchanged name', () => {
     const { actor, sent } = run([]);
-    actor.send({ type: 'name.edit', current: 'DemoPlayer' });
+    actor.send({ type: 'name.edit' });
     actor.send({ type: 'name.change', value: ' DemoPlayer ' });
     actor.send({ type: 'name.save' });
     expect(actor.getSnapshot().value).toBe('viewing');
@@ -86,7 +86,7 @@ describe('edit-name machine', () => {
         throw new ApiError('offline', 0, '');
       },
     ]);
-    actor.send({ type: 'name.edit', current: 'DemoPlayer' });
+    actor.send({ type: 'name.edit' });
     actor.send({ type: 'name.change', value: 'NewName' });
     actor.send({ type: 'name.save' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);

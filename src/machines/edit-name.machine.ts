@@ -26,7 +26,7 @@ export type EditNameContext = {
 };
 
 export type EditNameEvent =
-  | { type: 'name.edit'; current: string }
+  | { type: 'name.edit' }
   | { type: 'name.change'; value: string }
   | { type: 'name.save' }
   | { type: 'name.cancel' };
@@ -43,9 +43,7 @@ export const editNameMachine = setup({
     isDraftValid: ({ context }) => nameProblem(context.draft) === null,
   },
   actions: {
-    startEditing: assign(({ event }) =>
-      event.type === 'name.edit' ? { saved: event.current, draft: event.current, error: null } : {},
-    ),
+    startEditing: assign({ draft: ({ context }) => context.saved, error: null }),
     updateDraft: assign(({ event }) =>
       event.type === 'name.change' ? { draft: event.value, error: null } : {},
     ),

@@ -37,7 +37,7 @@ export function ProfileIdentity({ member }: { member: MemberInfo }) {
 
   const initial = [...member.nickname][0]?.toUpperCase() ?? '?';
   return (
-    <section className="profile-identity" aria-label={t('profile.name.label')}>
+    <section className="profile-identity" aria-label={t('profile.account')}>
       {member.avatar ? (
         <img
           className="profile-identity__avatar"
@@ -89,7 +89,7 @@ export function ProfileIdentity({ member }: { member: MemberInfo }) {
               <button
                 type="submit"
                 className="button button--primary"
-                disabled={isSaving}
+                aria-disabled={isSaving}
                 aria-busy={isSaving}
               >
                 {isSaving ? t('profile.name.saving') : t('profile.name.save')}
@@ -97,7 +97,7 @@ export function ProfileIdentity({ member }: { member: MemberInfo }) {
               <button
                 type="button"
                 className="button button--ghost"
-                disabled={isSaving}
+                aria-disabled={isSaving}
                 onClick={() => flow.send({ type: 'name.cancel' })}
               >
                 {t('profile.name.cancel')}
@@ -111,7 +111,7 @@ export function ProfileIdentity({ member }: { member: MemberInfo }) {
             <button
               type="button"
               className="button button--ghost profile-identity__edit"
-              onClick={() => flow.send({ type: 'name.edit', current: member.nickname })}
+              onClick={() => flow.send({ type: 'name.edit' })}
             >
               {t('profile.name.edit')}
             </button>
