@@ -78,3 +78,19 @@ test('an email without an account is told so, and can be changed', async ({ page
     'nobody@gamerhub.test',
   );
 });
+
+test('a frozen account proven by its code is told what being frozen means (decision 033)', async ({
+  page,
+  request,
+}) => {
+  const frozen = 'frozen@gamerhub.test';
+  await page.goto('/login/loginCode');
+  await page.getByRole('textbox', { name: t('codeLogin.email'), exact: true }).fill(frozen);
+  const before = await mailCount(request, frozen);
+  await page.getByRole('button', { name: t('codeLogin.sendCode'), exact: true }).click();
+  await expect.poll(() => mailCount(request, frozen)).toBe(before + 1);
+  await codeBox(page).fill(await mailedCode(request, frozen));
+  await page.getByRole('button', { name: t('verification.submit'), exact: true }).click();
+  await expect(page.getByText(t('errors.memberStatus.Frozen'), { exact: true })).toBeVisible();
+  expect(await storedLoginInfo(page)).toBeNull();
+});
