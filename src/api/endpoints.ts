@@ -102,6 +102,9 @@ export const ENDPOINTS = {
   exchangeRecordDetail: get('/api/Mission/ExchangeRecordDetail', true),
   /** A physical prize's delivery details: NeedConfirm → Dealing. */
   confirmExchange: post('/api/Mission/ConfirmExchange', true),
+  // Badges and event tickets (issue 13, decision 031).
+  achievements: get('/api/Member/Achievements', true),
+  tickets: post('/api/Member/Tickets', true),
   /**
    * Local demo only, served exactly where the outbox is: the fulfilment step settles Dealing
    * exchange records (`npm run reward:fulfil`), standing in for the prize partner.
