@@ -71,6 +71,14 @@ const SCREENS = {
     ['prizes', 'statuses'],
     () => import('../views/prizes/exchange-records-page'),
   ),
+  achievements: withTexts(
+    ['achievements', 'statuses'],
+    () => import('../views/achievements/achievements-page'),
+  ),
+  tickets: withTexts(
+    ['achievements', 'statuses'],
+    () => import('../views/achievements/tickets-page'),
+  ),
   placeholder: () => import('../views/placeholder/placeholder-page'),
   notFound: () => import('../views/placeholder/not-found-page'),
 } satisfies Record<ScreenName | 'notFound', LazyScreen>;

@@ -1,6 +1,7 @@
 // Every language with every area merged, for tests and scripts that check the texts as a whole.
 // The app never imports this file: it would put all three languages in the first route.
 import enAccount from './locales/en-US/account.json';
+import enAchievements from './locales/en-US/achievements.json';
 import enCommon from './locales/en-US/common.json';
 import enLootbox from './locales/en-US/lootbox.json';
 import enPrizes from './locales/en-US/prizes.json';
@@ -8,6 +9,7 @@ import enQuests from './locales/en-US/quests.json';
 import enReward from './locales/en-US/reward.json';
 import enStatuses from './locales/en-US/statuses.json';
 import cnAccount from './locales/zh-CN/account.json';
+import cnAchievements from './locales/zh-CN/achievements.json';
 import cnCommon from './locales/zh-CN/common.json';
 import cnLootbox from './locales/zh-CN/lootbox.json';
 import cnPrizes from './locales/zh-CN/prizes.json';
@@ -15,6 +17,7 @@ import cnQuests from './locales/zh-CN/quests.json';
 import cnReward from './locales/zh-CN/reward.json';
 import cnStatuses from './locales/zh-CN/statuses.json';
 import twAccount from './locales/zh-TW/account.json';
+import twAchievements from './locales/zh-TW/achievements.json';
 import twCommon from './locales/zh-TW/common.json';
 import twLootbox from './locales/zh-TW/lootbox.json';
 import twPrizes from './locales/zh-TW/prizes.json';
@@ -45,15 +48,35 @@ export const enUS = merge(
   enReward,
   enLootbox,
   enPrizes,
+  enAchievements,
 ) as typeof enCommon &
   typeof enAccount &
   typeof enStatuses &
   typeof enQuests &
   typeof enReward &
   typeof enLootbox &
-  typeof enPrizes;
-export const zhTW = merge(twCommon, twAccount, twStatuses, twQuests, twReward, twLootbox, twPrizes);
-export const zhCN = merge(cnCommon, cnAccount, cnStatuses, cnQuests, cnReward, cnLootbox, cnPrizes);
+  typeof enPrizes &
+  typeof enAchievements;
+export const zhTW = merge(
+  twCommon,
+  twAccount,
+  twStatuses,
+  twQuests,
+  twReward,
+  twLootbox,
+  twPrizes,
+  twAchievements,
+);
+export const zhCN = merge(
+  cnCommon,
+  cnAccount,
+  cnStatuses,
+  cnQuests,
+  cnReward,
+  cnLootbox,
+  cnPrizes,
+  cnAchievements,
+);
 /** The areas of each language as separate trees, to prove no two areas hold the same key. */
 export const AREAS_BY_LANGUAGE = {
   'en-US': {
@@ -64,6 +87,7 @@ export const AREAS_BY_LANGUAGE = {
     reward: enReward,
     lootbox: enLootbox,
     prizes: enPrizes,
+    achievements: enAchievements,
   },
   'zh-TW': {
     common: twCommon,
@@ -73,6 +97,7 @@ export const AREAS_BY_LANGUAGE = {
     reward: twReward,
     lootbox: twLootbox,
     prizes: twPrizes,
+    achievements: twAchievements,
   },
   'zh-CN': {
     common: cnCommon,
@@ -82,5 +107,6 @@ export const AREAS_BY_LANGUAGE = {
     reward: cnReward,
     lootbox: cnLootbox,
     prizes: cnPrizes,
+    achievements: cnAchievements,
   },
 } as const;

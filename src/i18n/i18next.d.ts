@@ -2,6 +2,7 @@
 // `t('…')` fails `npm run typecheck`. The areas share the one namespace (text-areas.ts).
 import 'i18next';
 import type account from './locales/en-US/account.json';
+import type achievements from './locales/en-US/achievements.json';
 import type common from './locales/en-US/common.json';
 import type lootbox from './locales/en-US/lootbox.json';
 import type prizes from './locales/en-US/prizes.json';
@@ -19,7 +20,8 @@ declare module 'i18next' {
         typeof quests &
         typeof reward &
         typeof lootbox &
-        typeof prizes;
+        typeof prizes &
+        typeof achievements;
     };
   }
 }

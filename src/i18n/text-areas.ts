@@ -7,7 +7,8 @@
 // areas may hold the same key (locales.test.ts). `quests` loads with the quest screens, `reward`
 // with the reward calendar, `lootbox` (keys `lootbox.*` and `inventory.*`) with the lootbox and
 // inventory screens, `prizes` (keys prizes.*, redeem.*, exchange.*) with /reward/redeem and
-// /reward/history.
+// /reward/history. `achievements` (keys achievements.* and tickets.*) loads with /profile/achievements
+// and /profile/tickets, and with /profile for its summaries.
 export const TEXT_AREAS = [
   'common',
   'account',
@@ -16,5 +17,6 @@ export const TEXT_AREAS = [
   'reward',
   'lootbox',
   'prizes',
+  'achievements',
 ] as const;
 export type TextArea = (typeof TEXT_AREAS)[number];
