@@ -59,8 +59,8 @@ function Badges({ uid }: { uid: string }) {
       />
       {badges.data && list.length > 0 ? (
         <>
-          <p className="section-title">
-            {t('achievements.count', { unlocked, total: list.length })}
+          <p>
+            <strong>{t('achievements.count', { unlocked, total: list.length })}</strong>
           </p>
           <p className="small muted">
             {t('achievements.timeZone', { zone: zoneLabel(badges.data.timeZone) })}
