@@ -14,6 +14,9 @@ export type Standing = { progress: number; metAt: (target: number) => Date | nul
 
 export type Facts = Record<AchievementCriterion, Standing>;
 
+/** Every criterion's standing, and the member's zone (where a streak's days are counted). */
+export type MemberFacts = { facts: Facts; timeZone: string };
+
 type FactRow = {
   time_zone: string;
   level: number;
@@ -96,7 +99,7 @@ export function levelStanding(
   };
 }
 
-export async function readFacts(db: Queryable, memberId: number, now: Date): Promise<Facts> {
+export async function readFacts(db: Queryable, memberId: number, now: Date): Promise<MemberFacts> {
   const [row] = await db.query<FactRow>(FACTS_SQL, [memberId]);
   if (!row) throw new Error(`member ${memberId} is gone`);
   const checkIns = new Map<string, Date>();
@@ -108,13 +111,15 @@ export async function readFacts(db: Queryable, memberId: number, now: Date): Pro
     const [amount, ms] = pair.split('@');
     return { amount: BigInt(amount!), at: new Date(Number(ms)) };
   });
-  return {
+  const timeZone = safeTimeZone(row.time_zone);
+  const facts: Facts = {
     questClaims: countStanding(times(row.claims)),
-    checkInStreak: streakStanding(checkIns, dayKey(now, safeTimeZone(row.time_zone))),
+    checkInStreak: streakStanding(checkIns, dayKey(now, timeZone)),
     invites: countStanding(times(row.invites)),
     steamConnected: { progress: row.steam_connected ? 1 : 0, metAt: () => null },
     level: levelStanding(row.level, credits),
     lootboxOpens: countStanding(times(row.opens)),
     prizeRedeems: countStanding(times(row.redeems)),
   };
+  return { facts, timeZone };
 }
