@@ -191,6 +191,28 @@ for (const fault of FAULTS)
       await expect(alert).toHaveCount(0);
     });
 
+test('offline: the list says so beside the offline notice; back online the retry loads', async ({
+  page,
+  request,
+  context,
+}) => {
+  await seedLogin(page, await apiLogin(request, DEMO));
+  await page.goto(PATHS.PROFILE_ACHIEVEMENTS);
+  await expect(page.locator('.badge-card').first()).toBeVisible();
+  await page.goto(PATHS.PROFILE_TICKETS);
+  await expect(tickets(page).first()).toBeVisible();
+  await context.setOffline(true);
+  // Back to the badges inside the app (no page load): the read fails offline.
+  await page.goBack();
+  const alert = alertWith(page, 'achievements.loadFailed');
+  await expect(alert).toBeVisible();
+  await expect(page.getByText(t('offline.noticeNoTime'), { exact: true })).toBeVisible();
+  await context.setOffline(false);
+  await alert.getByRole('button', { name: t('common.retry'), exact: true }).click();
+  await expect(page.locator('.badge-card').first()).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
 test('a request that never answers ends in the message after the time-out; the retry loads', async ({
   page,
   request,
