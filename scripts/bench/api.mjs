@@ -26,6 +26,10 @@
 //      stock and an exchange record (a bench prize with ample stock and no limits).
 //   8. POST OpenLootbox (issue 12) — each request a different member and key: a debit, a draw, the
 //      open and an inventory item (the cheapest seeded box). The bench members have points to spend.
+//   9. GET Achievements (issue 13) — the demo member's badges: every criterion counted, the unlock
+//      insert (a no-op after the first read) and the catalogue read, in one transaction.
+//  10. POST Tickets (issue 13) — the demo member's first page of tickets: the issuing insert (a
+//      no-op after the first read) and the list.
 // Errors are non-2xx answers, socket errors, timeouts and, in a sample of the answers, an envelope
 // `status` other than the expected one. Results: a table here and bench/results/api.json.
 import autocannon from 'autocannon';
@@ -363,6 +367,28 @@ async function main() {
       lootboxId: claims.lootboxId,
       openKey: randomUUID(),
     })),
+  );
+  // Issue 13's reads (decision 031): each also writes what it finds newly earned, once.
+  endpoints.push(
+    {
+      name: 'Achievements',
+      expected: STATUS.Success,
+      request: {
+        method: 'GET',
+        path: '/api/Member/Achievements',
+        headers: { authorization: `Bearer ${token}` },
+      },
+    },
+    {
+      name: 'Tickets',
+      expected: STATUS.Success,
+      request: {
+        method: 'POST',
+        path: '/api/Member/Tickets',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ page: 1, size: 10 }),
+      },
+    },
   );
   // Login last: its scrypt work (50 hashes at a time) keeps both cores busy for seconds after the
   // measurement ends, which would be charged to whatever endpoint came next.

@@ -6,6 +6,7 @@ import type { Endpoint } from './endpoint';
 import { GAME_ENDPOINTS } from './game-endpoints';
 import { MEMBER_ENDPOINTS } from './member-endpoints';
 import { MISSION_ENDPOINTS } from './mission-endpoints';
+import { PROFILE_ENDPOINTS } from './profile-endpoints';
 
 export type { Endpoint };
 
@@ -14,4 +15,5 @@ export const ENDPOINTS = {
   ...ACCOUNT_ENDPOINTS,
   ...GAME_ENDPOINTS,
   ...MISSION_ENDPOINTS,
+  ...PROFILE_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

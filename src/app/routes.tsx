@@ -75,6 +75,11 @@ const SCREENS = {
     ['profile', 'account', 'statuses'],
     () => import('../views/profile/profile-page'),
   ),
+  achievements: withTexts(
+    ['profile', 'statuses'],
+    () => import('../views/achievements/achievements-page'),
+  ),
+  tickets: withTexts(['profile', 'statuses'], () => import('../views/achievements/tickets-page')),
   placeholder: () => import('../views/placeholder/placeholder-page'),
   notFound: () => import('../views/placeholder/not-found-page'),
 } satisfies Record<ScreenName | 'notFound', LazyScreen>;

@@ -163,6 +163,20 @@ export const ROUTES = {
     access: 'anyone',
     nav: true,
   },
+  PROFILE_ACHIEVEMENTS: {
+    path: '/profile/achievements',
+    title: 'titles.profile',
+    screen: 'achievements',
+    access: 'anyone',
+    nav: true,
+  },
+  PROFILE_TICKETS: {
+    path: '/profile/tickets',
+    title: 'titles.profile',
+    screen: 'tickets',
+    access: 'anyone',
+    nav: true,
+  },
   MENU: { path: '/menu', title: 'titles.menu', screen: 'menu', access: 'anyone', nav: true },
   CONNECTED_GAMES: {
     path: '/menu/games',

@@ -6,10 +6,12 @@ import { questQueries } from '../../api/queries/quest-queries';
 import { PATHS } from '../../config/routes';
 import { signInReturningTo } from '../../machines/return-to';
 import { useViewer } from '../quests/use-viewer';
+import { AchievementsSummary } from './achievements-summary';
 import { ActiveQuests } from './active-quests';
 import { LevelCard } from './level-card';
 import { ProfileIdentity } from './profile-identity';
 import { ProfileLinks } from './profile-links';
+import { TicketsSummary } from './tickets-summary';
 import { WalletSummary } from './wallet-summary';
 import './profile.css';
 
@@ -71,6 +73,8 @@ function MemberProfile({ uid, lang }: { uid: string; lang: string }) {
       <LevelCard progress={progress} />
       <WalletSummary member={member.data} progress={progress.data ?? null} />
       <ActiveQuests progress={progress} />
+      <AchievementsSummary uid={uid} />
+      <TicketsSummary uid={uid} />
       <ProfileLinks isMember />
     </>
   );

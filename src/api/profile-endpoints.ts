@@ -1,0 +1,8 @@
+// The profile's own reads: leaderboard, badges, event tickets and the vault (issue 13).
+import { get, post, type Endpoint } from './endpoint';
+
+export const PROFILE_ENDPOINTS = {
+  // Badges and event tickets (decision 031).
+  achievements: get('/api/Member/Achievements', true),
+  tickets: post('/api/Member/Tickets', true),
+} as const satisfies Record<string, Endpoint>;
