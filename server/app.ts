@@ -14,6 +14,7 @@ import { registerMissionRoutes } from './routes/mission-routes.ts';
 import { registerRewardRoutes } from './routes/reward-routes.ts';
 import { registerLootboxRoutes } from './routes/lootbox-routes.ts';
 import { registerFulfilmentStandIn, registerPrizeRoutes } from './routes/prize-routes.ts';
+import { registerVaultRoutes } from './routes/vault-routes.ts';
 import { IMAGES_DIR } from './paths.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { codeHasher, codeKey } from './auth/codes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRewardRoutes(app, deps);
   registerLootboxRoutes(app, deps);
   registerPrizeRoutes(app, deps);
+  registerVaultRoutes(app, deps);
   // The local mailbox: never registered when mail really goes out through SMTP, nor where the
   // network could read it (config.serveOutbox, false for a non-loopback HOST).
   // The game stand-in (/dev/game) holds the demo games' secrets: served exactly where the outbox is.

@@ -12,6 +12,7 @@ import {
 } from './seed-data.ts';
 import { insertQuestContent } from './seed-quests.ts';
 import { insertLootboxContent } from './seed-lootbox.ts';
+import { insertVaultContent } from './seed-vault.ts';
 
 async function isEmpty(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
@@ -45,6 +46,7 @@ export async function seed(
       memberIds.get(DEMO_MEMBER.uid)!,
       new Date(now.getTime() - DEMO_MEMBER.joinedDaysAgo * 86_400_000),
     );
+    await insertVaultContent(tx, now, { games: gameIds, members: memberIds });
     for (const member of SEED_MEMBERS) {
       if (member.status !== 'Actived') continue;
       const count =

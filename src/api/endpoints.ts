@@ -94,6 +94,9 @@ export const ENDPOINTS = {
   openLootbox: post('/api/Mission/OpenLootbox', true),
   lootboxHistory: post('/api/Mission/LootboxHistory', true),
   useItem: post('/api/Member/UseItem', true),
+  // The vault (issue 13, decision 032).
+  vault: get('/api/Member/Vault', true),
+  vaultItem: get('/api/Member/VaultItem', true),
   // Prizes, redeeming and exchange records (issue 12, decision 027).
   prizeList: get('/api/Mission/PrizeList', 'optional'),
   redeemPrize: post('/api/Mission/RedeemPrize', true),
