@@ -7,6 +7,7 @@ import enPrizes from './locales/en-US/prizes.json';
 import enQuests from './locales/en-US/quests.json';
 import enReward from './locales/en-US/reward.json';
 import enStatuses from './locales/en-US/statuses.json';
+import enVault from './locales/en-US/vault.json';
 import cnAccount from './locales/zh-CN/account.json';
 import cnCommon from './locales/zh-CN/common.json';
 import cnLootbox from './locales/zh-CN/lootbox.json';
@@ -14,6 +15,7 @@ import cnPrizes from './locales/zh-CN/prizes.json';
 import cnQuests from './locales/zh-CN/quests.json';
 import cnReward from './locales/zh-CN/reward.json';
 import cnStatuses from './locales/zh-CN/statuses.json';
+import cnVault from './locales/zh-CN/vault.json';
 import twAccount from './locales/zh-TW/account.json';
 import twCommon from './locales/zh-TW/common.json';
 import twLootbox from './locales/zh-TW/lootbox.json';
@@ -21,6 +23,7 @@ import twPrizes from './locales/zh-TW/prizes.json';
 import twQuests from './locales/zh-TW/quests.json';
 import twReward from './locales/zh-TW/reward.json';
 import twStatuses from './locales/zh-TW/statuses.json';
+import twVault from './locales/zh-TW/vault.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -45,15 +48,35 @@ export const enUS = merge(
   enReward,
   enLootbox,
   enPrizes,
+  enVault,
 ) as typeof enCommon &
   typeof enAccount &
   typeof enStatuses &
   typeof enQuests &
   typeof enReward &
   typeof enLootbox &
-  typeof enPrizes;
-export const zhTW = merge(twCommon, twAccount, twStatuses, twQuests, twReward, twLootbox, twPrizes);
-export const zhCN = merge(cnCommon, cnAccount, cnStatuses, cnQuests, cnReward, cnLootbox, cnPrizes);
+  typeof enPrizes &
+  typeof enVault;
+export const zhTW = merge(
+  twCommon,
+  twAccount,
+  twStatuses,
+  twQuests,
+  twReward,
+  twLootbox,
+  twPrizes,
+  twVault,
+);
+export const zhCN = merge(
+  cnCommon,
+  cnAccount,
+  cnStatuses,
+  cnQuests,
+  cnReward,
+  cnLootbox,
+  cnPrizes,
+  cnVault,
+);
 /** The areas of each language as separate trees, to prove no two areas hold the same key. */
 export const AREAS_BY_LANGUAGE = {
   'en-US': {
@@ -64,6 +87,7 @@ export const AREAS_BY_LANGUAGE = {
     reward: enReward,
     lootbox: enLootbox,
     prizes: enPrizes,
+    vault: enVault,
   },
   'zh-TW': {
     common: twCommon,
@@ -73,6 +97,7 @@ export const AREAS_BY_LANGUAGE = {
     reward: twReward,
     lootbox: twLootbox,
     prizes: twPrizes,
+    vault: twVault,
   },
   'zh-CN': {
     common: cnCommon,
@@ -82,5 +107,6 @@ export const AREAS_BY_LANGUAGE = {
     reward: cnReward,
     lootbox: cnLootbox,
     prizes: cnPrizes,
+    vault: cnVault,
   },
 } as const;

@@ -8,6 +8,7 @@ import type prizes from './locales/en-US/prizes.json';
 import type quests from './locales/en-US/quests.json';
 import type reward from './locales/en-US/reward.json';
 import type statuses from './locales/en-US/statuses.json';
+import type vault from './locales/en-US/vault.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,7 +20,8 @@ declare module 'i18next' {
         typeof quests &
         typeof reward &
         typeof lootbox &
-        typeof prizes;
+        typeof prizes &
+        typeof vault;
     };
   }
 }

@@ -7,7 +7,7 @@
 // areas may hold the same key (locales.test.ts). `quests` loads with the quest screens, `reward`
 // with the reward calendar, `lootbox` (keys `lootbox.*` and `inventory.*`) with the lootbox and
 // inventory screens, `prizes` (keys prizes.*, redeem.*, exchange.*) with /reward/redeem and
-// /reward/history.
+// /reward/history. `vault` (keys vault.*) loads with /profile/vault and its item page.
 export const TEXT_AREAS = [
   'common',
   'account',
@@ -16,5 +16,6 @@ export const TEXT_AREAS = [
   'reward',
   'lootbox',
   'prizes',
+  'vault',
 ] as const;
 export type TextArea = (typeof TEXT_AREAS)[number];
