@@ -229,3 +229,45 @@ test('a visitor is asked to sign in and comes back to the same view', async ({ p
   await expect(gameNames(page).first()).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test('the session ends mid-visit: the item page says so, and signing in comes back to it', async ({
+  page,
+  request,
+}) => {
+  // A login of its own: ending it must not end the one the other tests share.
+  const own = await apiLogin(request);
+  const games = await vaultOf(request, own, 'en-US');
+  const ember = games.find((g) => g.name === 'Ember Realms')!;
+  const item = ember.items[0]!;
+  await seedLogin(page, own);
+  await page.goto(`/profile/vault?game=${ember.gameId}`);
+  await expect(page.getByRole('link', { name: new RegExp(item.name) })).toBeVisible();
+  const logout = await request.post('/api/Member/Logout', {
+    data: { token: own.token },
+    headers: { Authorization: `Bearer ${own.access_token}`, DeviceType: 'pc' },
+  });
+  expect(((await logout.json()) as Envelope).status).toBe(0);
+
+  await page.getByRole('link', { name: new RegExp(item.name) }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t('vault.sessionEnded') })).toBeVisible();
+  await page.getByRole('link', { name: t('vault.signInButton') }).click();
+  await page.getByLabel(t('signIn.email'), { exact: true }).fill('demo@gamerhub.test');
+  await page.getByLabel(t('signIn.password'), { exact: true }).fill('Demo#2026pass');
+  await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/vault/item\\?id=${item.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+});
+
+test('a request that hangs ends in the translated message, and a retry works', async ({ page }) => {
+  test.setTimeout(60_000);
+  let hanging = true;
+  await page.route(`**${VAULT}`, (route) => (hanging ? undefined : route.continue()));
+  await seedLogin(page, demo);
+  await page.goto('/profile/vault');
+  const alert = page.locator('.query-error');
+  // The app gives up after its request timeout (15 s, decision 002).
+  await expect(alert).toContainText(t('vault.loadFailed'), { timeout: 40_000 });
+  hanging = false;
+  await alert.getByRole('button', { name: t('common.retry') }).click();
+  await expect(gameNames(page).first()).toBeVisible();
+});

@@ -11,6 +11,7 @@ import { hasStatus } from '../../api/refusals';
 import type { VaultItemDetail } from '../../api/schemas/vault';
 import { PATHS } from '../../config/routes';
 import { formatDate } from '../../i18n/dates';
+import { useSessionEnded } from '../quests/session-ended-notice';
 import { useViewer } from '../quests/use-viewer';
 import { formatAmount } from './vault-format';
 import { VaultItemNotFound, VaultSignIn, VaultStatusBadge } from './vault-parts';
@@ -27,6 +28,8 @@ export function parseItemId(search: string): number | null {
 export function VaultItemPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
+  // Watched from the first render, so a refusal of this screen's own read is seen as news.
+  const hasSessionEnded = useSessionEnded();
   const { search } = useLocation();
   const id = parseItemId(search);
   return (
@@ -35,7 +38,7 @@ export function VaultItemPage() {
         {t('vault.item.back')}
       </Link>
       {!viewer.isSignedIn ? (
-        <VaultSignIn returnTo={`${PATHS.PROFILE_VAULT_ITEM}${search}`} />
+        <VaultSignIn returnTo={`${PATHS.PROFILE_VAULT_ITEM}${search}`} hasEnded={hasSessionEnded} />
       ) : id === null ? (
         <VaultItemNotFound />
       ) : (

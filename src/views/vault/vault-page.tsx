@@ -11,6 +11,7 @@ import type { Viewer } from '../../api/queries/quest-queries';
 import { ASSET_CATEGORIES, type AssetCategory } from '../../api/schemas/lootbox';
 import { PATHS } from '../../config/routes';
 import { QueryState } from '../components/query-state';
+import { useSessionEnded } from '../quests/session-ended-notice';
 import { useViewer } from '../quests/use-viewer';
 import { VaultGameRow } from './vault-game-row';
 import { VaultSignIn } from './vault-parts';
@@ -20,6 +21,8 @@ import './vault.css';
 export function VaultPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
+  // Watched from the first render, so a refusal of this screen's own read is seen as news.
+  const hasSessionEnded = useSessionEnded();
   const { search } = useLocation();
   return (
     <div className="page vault-page">
@@ -31,7 +34,7 @@ export function VaultPage() {
       {viewer.isSignedIn ? (
         <Vault viewer={viewer} />
       ) : (
-        <VaultSignIn returnTo={`${PATHS.PROFILE_VAULT}${search}`} />
+        <VaultSignIn returnTo={`${PATHS.PROFILE_VAULT}${search}`} hasEnded={hasSessionEnded} />
       )}
     </div>
   );

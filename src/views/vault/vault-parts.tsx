@@ -15,12 +15,15 @@ export function VaultStatusBadge({ status }: { status: VaultStatus }) {
   );
 }
 
-/** Signed out (or the session ended mid-visit): sign in, then come back to this very address. */
-export function VaultSignIn({ returnTo }: { returnTo: string }) {
+/**
+ * Signed out, or the session ended while the screen was open (`hasEnded`: a read was refused,
+ * signed out elsewhere or expired), which is then said as news: sign in, then come back to this very address.
+ */
+export function VaultSignIn({ returnTo, hasEnded }: { returnTo: string; hasEnded: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="vault-note">
-      <p>{t('vault.signIn')}</p>
+      {hasEnded ? <p role="alert">{t('vault.sessionEnded')}</p> : <p>{t('vault.signIn')}</p>}
       <Link className="button button--primary button--block" to={signInReturningTo(returnTo)}>
         {t('vault.signInButton')}
       </Link>
