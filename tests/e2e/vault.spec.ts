@@ -1,5 +1,5 @@
 // The vault end to end (issue 13, decision 032): /profile/vault and /profile/vault/item in Chromium
-// against the real API. Each of the nine sorts, in en-US and zh-TW, shows the games in the order
+// against the real API. Each of the nine sorts, in en-US, zh-TW and zh-CN, shows the games in the order
 // this file computes on its own from the API's answer (no import of the app's sort); the select
 // changes the sort and the address; a game opens its items, filtered by category; a game with
 // nothing says "Rewards coming soon"; an item shows its status history; a bad id is not found with a
@@ -67,7 +67,7 @@ test.beforeAll(async ({ request }) => {
   demo = await apiLogin(request);
 });
 
-for (const locale of ['en-US', 'zh-TW'] as const) {
+for (const locale of ['en-US', 'zh-TW', 'zh-CN'] as const) {
   for (const sort of Object.keys(EXPECTED)) {
     test(`sort ${sort} in ${locale} shows the games in that order`, async ({ page, request }) => {
       const games = await vaultOf(request, demo, locale);
