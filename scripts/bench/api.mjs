@@ -390,6 +390,16 @@ async function main() {
       },
     },
   );
+  // Issue 13's vault: the demo member's balances and items, one read.
+  endpoints.push({
+    name: 'Vault',
+    expected: STATUS.Success,
+    request: {
+      method: 'GET',
+      path: '/api/Member/Vault',
+      headers: { authorization: `Bearer ${token}` },
+    },
+  });
   // Login last: its scrypt work (50 hashes at a time) keeps both cores busy for seconds after the
   // measurement ends, which would be charged to whatever endpoint came next.
   endpoints.sort((a, b) => Number(a.name.startsWith('Login')) - Number(b.name.startsWith('Login')));

@@ -13,6 +13,7 @@ import {
 import { insertQuestContent } from './seed-quests.ts';
 import { insertLootboxContent } from './seed-lootbox.ts';
 import { insertTicketContent } from './seed-tickets.ts';
+import { insertVaultContent } from './seed-vault.ts';
 
 async function isEmpty(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
@@ -47,6 +48,7 @@ export async function seed(
       new Date(now.getTime() - DEMO_MEMBER.joinedDaysAgo * 86_400_000),
     );
     await insertTicketContent(tx, now, memberIds);
+    await insertVaultContent(tx, now, { games: gameIds, members: memberIds });
     for (const member of SEED_MEMBERS) {
       if (member.status !== 'Actived') continue;
       const count =

@@ -5,4 +5,7 @@ export const PROFILE_ENDPOINTS = {
   // Badges and event tickets (decision 031).
   achievements: get('/api/Member/Achievements', true),
   tickets: post('/api/Member/Tickets', true),
+  // The vault (decision 032).
+  vault: get('/api/Member/Vault', true),
+  vaultItem: get('/api/Member/VaultItem', true),
 } as const satisfies Record<string, Endpoint>;

@@ -66,6 +66,8 @@ const SCREENS = {
     () => import('../views/lootbox/lootbox-history-page'),
   ),
   inventory: withTexts(['lootbox', 'statuses'], () => import('../views/inventory/inventory-page')),
+  vault: withTexts(['profile', 'statuses'], () => import('../views/vault/vault-page')),
+  vaultItem: withTexts(['profile', 'statuses'], () => import('../views/vault/vault-item-page')),
   redeem: withTexts(['prizes', 'statuses'], () => import('../views/prizes/redeem-page')),
   exchangeRecords: withTexts(
     ['prizes', 'statuses'],

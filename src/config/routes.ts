@@ -177,6 +177,20 @@ export const ROUTES = {
     access: 'anyone',
     nav: true,
   },
+  PROFILE_VAULT: {
+    path: '/profile/vault',
+    title: 'titles.profile',
+    screen: 'vault',
+    access: 'anyone',
+    nav: true,
+  },
+  PROFILE_VAULT_ITEM: {
+    path: '/profile/vault/item',
+    title: 'titles.profile',
+    screen: 'vaultItem',
+    access: 'anyone',
+    nav: true,
+  },
   MENU: { path: '/menu', title: 'titles.menu', screen: 'menu', access: 'anyone', nav: true },
   CONNECTED_GAMES: {
     path: '/menu/games',

@@ -12,6 +12,7 @@ import { LevelCard } from './level-card';
 import { ProfileIdentity } from './profile-identity';
 import { ProfileLinks } from './profile-links';
 import { TicketsSummary } from './tickets-summary';
+import { VaultSummary } from './vault-summary';
 import { WalletSummary } from './wallet-summary';
 import './profile.css';
 
@@ -75,6 +76,7 @@ function MemberProfile({ uid, lang }: { uid: string; lang: string }) {
       <ActiveQuests progress={progress} />
       <AchievementsSummary uid={uid} />
       <TicketsSummary uid={uid} />
+      <VaultSummary />
       <ProfileLinks isMember />
     </>
   );

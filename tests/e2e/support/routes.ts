@@ -34,6 +34,8 @@ const QUERIES: Partial<Record<string, string>> = {
   [PATHS.GAME_SIGN_IN]: '?gameId=1',
   [PATHS.QUEST_DESC]: '?id=1',
   [PATHS.QUEST_EVENT_DESC]: '?id=1',
+  // The demo member's first vault item (the seed writes it first).
+  [PATHS.PROFILE_VAULT_ITEM]: '?id=1',
 };
 /** Not a route of the app: the not-found screen. */
 const NOT_FOUND_PATH = '/no-such-page';
