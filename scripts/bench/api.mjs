@@ -26,6 +26,8 @@
 //      stock and an exchange record (a bench prize with ample stock and no limits).
 //   8. POST OpenLootbox (issue 12) — each request a different member and key: a debit, a draw, the
 //      open and an inventory item (the cheapest seeded box). The bench members have points to spend.
+//   9. POST Leaderboard (issue 13) — 100,000 members with points earned; each request a different
+//      member's weekly or all-time board: the top 50 and their own rank.
 // Errors are non-2xx answers, socket errors, timeouts and, in a sample of the answers, an envelope
 // `status` other than the expected one. Results: a table here and bench/results/api.json.
 import autocannon from 'autocannon';
@@ -363,6 +365,15 @@ async function main() {
       lootboxId: claims.lootboxId,
       openKey: randomUUID(),
     })),
+  );
+  // Issue 13: the board of 100,000 members, each request a different member (so a different own
+  // rank, most far outside the top 50), weekly and all-time in turn.
+  let boardReads = 0;
+  endpoints.push(
+    memberPost('Leaderboard', '/api/Member/Leaderboard', () => {
+      boardReads += 1;
+      return { period: boardReads % 2 ? 'week' : 'all' };
+    }),
   );
   // Login last: its scrypt work (50 hashes at a time) keeps both cores busy for seconds after the
   // measurement ends, which would be charged to whatever endpoint came next.

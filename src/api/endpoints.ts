@@ -94,6 +94,8 @@ export const ENDPOINTS = {
   openLootbox: post('/api/Mission/OpenLootbox', true),
   lootboxHistory: post('/api/Mission/LootboxHistory', true),
   useItem: post('/api/Member/UseItem', true),
+  // The leaderboard (issue 13, decision 030).
+  leaderboard: post('/api/Member/Leaderboard', 'optional'),
   // Prizes, redeeming and exchange records (issue 12, decision 027).
   prizeList: get('/api/Mission/PrizeList', 'optional'),
   redeemPrize: post('/api/Mission/RedeemPrize', true),
