@@ -66,6 +66,10 @@ const SCREENS = {
     () => import('../views/lootbox/lootbox-history-page'),
   ),
   inventory: withTexts(['lootbox', 'statuses'], () => import('../views/inventory/inventory-page')),
+  leaderboard: withTexts(
+    ['leaderboard', 'statuses'],
+    () => import('../views/leaderboard/leaderboard-page'),
+  ),
   redeem: withTexts(['prizes', 'statuses'], () => import('../views/prizes/redeem-page')),
   exchangeRecords: withTexts(
     ['prizes', 'statuses'],

@@ -2,6 +2,7 @@
 // The app never imports this file: it would put all three languages in the first route.
 import enAccount from './locales/en-US/account.json';
 import enCommon from './locales/en-US/common.json';
+import enLeaderboard from './locales/en-US/leaderboard.json';
 import enLootbox from './locales/en-US/lootbox.json';
 import enPrizes from './locales/en-US/prizes.json';
 import enQuests from './locales/en-US/quests.json';
@@ -9,6 +10,7 @@ import enReward from './locales/en-US/reward.json';
 import enStatuses from './locales/en-US/statuses.json';
 import cnAccount from './locales/zh-CN/account.json';
 import cnCommon from './locales/zh-CN/common.json';
+import cnLeaderboard from './locales/zh-CN/leaderboard.json';
 import cnLootbox from './locales/zh-CN/lootbox.json';
 import cnPrizes from './locales/zh-CN/prizes.json';
 import cnQuests from './locales/zh-CN/quests.json';
@@ -16,6 +18,7 @@ import cnReward from './locales/zh-CN/reward.json';
 import cnStatuses from './locales/zh-CN/statuses.json';
 import twAccount from './locales/zh-TW/account.json';
 import twCommon from './locales/zh-TW/common.json';
+import twLeaderboard from './locales/zh-TW/leaderboard.json';
 import twLootbox from './locales/zh-TW/lootbox.json';
 import twPrizes from './locales/zh-TW/prizes.json';
 import twQuests from './locales/zh-TW/quests.json';
@@ -45,15 +48,35 @@ export const enUS = merge(
   enReward,
   enLootbox,
   enPrizes,
+  enLeaderboard,
 ) as typeof enCommon &
   typeof enAccount &
   typeof enStatuses &
   typeof enQuests &
   typeof enReward &
   typeof enLootbox &
-  typeof enPrizes;
-export const zhTW = merge(twCommon, twAccount, twStatuses, twQuests, twReward, twLootbox, twPrizes);
-export const zhCN = merge(cnCommon, cnAccount, cnStatuses, cnQuests, cnReward, cnLootbox, cnPrizes);
+  typeof enPrizes &
+  typeof enLeaderboard;
+export const zhTW = merge(
+  twCommon,
+  twAccount,
+  twStatuses,
+  twQuests,
+  twReward,
+  twLootbox,
+  twPrizes,
+  twLeaderboard,
+);
+export const zhCN = merge(
+  cnCommon,
+  cnAccount,
+  cnStatuses,
+  cnQuests,
+  cnReward,
+  cnLootbox,
+  cnPrizes,
+  cnLeaderboard,
+);
 /** The areas of each language as separate trees, to prove no two areas hold the same key. */
 export const AREAS_BY_LANGUAGE = {
   'en-US': {
@@ -64,6 +87,7 @@ export const AREAS_BY_LANGUAGE = {
     reward: enReward,
     lootbox: enLootbox,
     prizes: enPrizes,
+    leaderboard: enLeaderboard,
   },
   'zh-TW': {
     common: twCommon,
@@ -73,6 +97,7 @@ export const AREAS_BY_LANGUAGE = {
     reward: twReward,
     lootbox: twLootbox,
     prizes: twPrizes,
+    leaderboard: twLeaderboard,
   },
   'zh-CN': {
     common: cnCommon,
@@ -82,5 +107,6 @@ export const AREAS_BY_LANGUAGE = {
     reward: cnReward,
     lootbox: cnLootbox,
     prizes: cnPrizes,
+    leaderboard: cnLeaderboard,
   },
 } as const;

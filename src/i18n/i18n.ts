@@ -19,6 +19,7 @@ const files: Record<Language, Record<TextArea, Load>> = {
     reward: () => import('./locales/en-US/reward.json'),
     lootbox: () => import('./locales/en-US/lootbox.json'),
     prizes: () => import('./locales/en-US/prizes.json'),
+    leaderboard: () => import('./locales/en-US/leaderboard.json'),
   },
   'zh-TW': {
     common: () => import('./locales/zh-TW/common.json'),
@@ -28,6 +29,7 @@ const files: Record<Language, Record<TextArea, Load>> = {
     reward: () => import('./locales/zh-TW/reward.json'),
     lootbox: () => import('./locales/zh-TW/lootbox.json'),
     prizes: () => import('./locales/zh-TW/prizes.json'),
+    leaderboard: () => import('./locales/zh-TW/leaderboard.json'),
   },
   'zh-CN': {
     common: () => import('./locales/zh-CN/common.json'),
@@ -37,6 +39,7 @@ const files: Record<Language, Record<TextArea, Load>> = {
     reward: () => import('./locales/zh-CN/reward.json'),
     lootbox: () => import('./locales/zh-CN/lootbox.json'),
     prizes: () => import('./locales/zh-CN/prizes.json'),
+    leaderboard: () => import('./locales/zh-CN/leaderboard.json'),
   },
 };
 

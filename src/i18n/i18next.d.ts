@@ -4,6 +4,7 @@ import 'i18next';
 import type account from './locales/en-US/account.json';
 import type common from './locales/en-US/common.json';
 import type lootbox from './locales/en-US/lootbox.json';
+import type leaderboard from './locales/en-US/leaderboard.json';
 import type prizes from './locales/en-US/prizes.json';
 import type quests from './locales/en-US/quests.json';
 import type reward from './locales/en-US/reward.json';
@@ -19,7 +20,8 @@ declare module 'i18next' {
         typeof quests &
         typeof reward &
         typeof lootbox &
-        typeof prizes;
+        typeof prizes &
+        typeof leaderboard;
     };
   }
 }

@@ -8,6 +8,7 @@
 // with the reward calendar, `lootbox` (keys `lootbox.*` and `inventory.*`) with the lootbox and
 // inventory screens, `prizes` (keys prizes.*, redeem.*, exchange.*) with /reward/redeem and
 // /reward/history.
+// `leaderboard` (keys leaderboard.*) loads with /profile/leaderboard (and /profile's summary).
 export const TEXT_AREAS = [
   'common',
   'account',
@@ -16,5 +17,6 @@ export const TEXT_AREAS = [
   'reward',
   'lootbox',
   'prizes',
+  'leaderboard',
 ] as const;
 export type TextArea = (typeof TEXT_AREAS)[number];
