@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from './db.ts';
 import { passwordHasher, type PasswordHasher } from '../auth/password.ts';
 import {
@@ -12,6 +13,7 @@ import {
 } from './seed-data.ts';
 import { insertQuestContent } from './seed-quests.ts';
 import { insertLootboxContent } from './seed-lootbox.ts';
+import { insertLeaderboardRivals } from './seed-leaderboard.ts';
 
 async function isEmpty(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
@@ -31,6 +33,7 @@ export async function seed(
   if (!(await isEmpty(db))) return false;
   // scrypt is slow on purpose: hash outside the transaction so it isn't held open meanwhile.
   const hashes = await Promise.all(SEED_MEMBERS.map((m) => passwords.hash(m.password)));
+  const rivalHash = await passwords.hash(randomBytes(24).toString('base64url'));
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':seed'))`);
     if (!(await isEmpty(tx))) return false;
@@ -45,6 +48,7 @@ export async function seed(
       memberIds.get(DEMO_MEMBER.uid)!,
       new Date(now.getTime() - DEMO_MEMBER.joinedDaysAgo * 86_400_000),
     );
+    await insertLeaderboardRivals(tx, now, memberIds.get(DEMO_MEMBER.uid)!, rivalHash);
     for (const member of SEED_MEMBERS) {
       if (member.status !== 'Actived') continue;
       const count =
