@@ -1,7 +1,11 @@
-import { ApiError } from '../../api/errors';
+import { ApiError, GENERIC_ERROR_KEY } from '../../api/errors';
 import type { TextKey } from '../../i18n/text-key';
 
-/** What went wrong, in words: offline, a server error, an unreadable answer… or the board's own. */
+/**
+ * What went wrong, in words: offline, no connection or an unreadable answer say so; anything else
+ * (a server error, a time-out) is the board's own "couldn't be loaded".
+ */
 export function boardErrorKey(error: unknown): TextKey {
-  return (error instanceof ApiError && error.messageKey) || 'leaderboard.loadFailed';
+  const key = error instanceof ApiError ? error.messageKey : null;
+  return key && key !== GENERIC_ERROR_KEY ? key : 'leaderboard.loadFailed';
 }
