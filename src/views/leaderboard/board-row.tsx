@@ -16,8 +16,8 @@ export function BoardRow({ row }: { row: LeaderboardRow }) {
           className="board-row__avatar"
           src={imageUrl(row.avatar)}
           alt=""
-          width="40"
-          height="40"
+          width="36"
+          height="36"
           decoding="async"
         />
       ) : (

@@ -62,25 +62,6 @@ function Board({ period }: { period: LeaderboardPeriod }) {
   return (
     <>
       {period === 'week' ? <WeekSpan board={data} /> : null}
-      {data.rows.length === 0 ? (
-        <p className="muted">{t('leaderboard.empty')}</p>
-      ) : (
-        <ol className="board-list" aria-label={t('leaderboard.listLabel')}>
-          {data.rows.map((row) => (
-            <li key={row.rank} aria-current={row.isMe ? 'true' : undefined}>
-              <BoardRow row={row} />
-            </li>
-          ))}
-        </ol>
-      )}
-      {pinned ? (
-        <section className="leaderboard-me" aria-label={t('leaderboard.yourRank')}>
-          <BoardRow row={pinned} />
-          <p className="small muted">
-            {t('leaderboard.rankedAt', { time: formatInZone(data.rankedAt, data.timeZone) })}
-          </p>
-        </section>
-      ) : null}
       {viewer && !data.me ? (
         <div className="leaderboard-note">
           <p>{t(period === 'week' ? 'leaderboard.noPointsWeek' : 'leaderboard.noPointsAll')}</p>
@@ -103,6 +84,25 @@ function Board({ period }: { period: LeaderboardPeriod }) {
             {t('leaderboard.signInButton')}
           </Link>
         </div>
+      ) : null}
+      {data.rows.length === 0 ? (
+        <p className="muted">{t('leaderboard.empty')}</p>
+      ) : (
+        <ol className="board-list" aria-label={t('leaderboard.listLabel')}>
+          {data.rows.map((row) => (
+            <li key={row.rank} aria-current={row.isMe ? 'true' : undefined}>
+              <BoardRow row={row} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {pinned ? (
+        <section className="leaderboard-me" aria-label={t('leaderboard.yourRank')}>
+          <BoardRow row={pinned} />
+          <p className="small muted">
+            {t('leaderboard.rankedAt', { time: formatInZone(data.rankedAt, data.timeZone) })}
+          </p>
+        </section>
       ) : null}
     </>
   );
