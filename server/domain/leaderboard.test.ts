@@ -1,12 +1,13 @@
 // The leaderboard reader's rank snapshot (decision 030): ranks beyond the top 50 compare the
 // member's live score with the others' scores as of the last snapshot, retaken once it is older
-// than the allowed age by the app's clock, and never placed inside the live top 50.
+// than the allowed age by the app's clock, and never placed inside the top 50 served; the top 50
+// itself is read at most every two seconds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock.ts';
 import { migrate } from '../db/migrate.ts';
 import { createTestDb, type TestDb } from '../test-support/test-db.ts';
 import { boardMember, earn } from '../test-support/leaderboard-helpers.ts';
-import { leaderboardReader } from './leaderboard.ts';
+import { leaderboardReader, TOP_MAX_AGE_MS } from './leaderboard.ts';
 import { rankIn, snapshotOf } from './rank-snapshot.ts';
 
 let testDb: TestDb;
@@ -66,6 +67,7 @@ describe('leaderboardReader', () => {
     expect((await reader.read('week', me.id)).me?.rank).toBe(53);
     clock.advance(1_000);
     expect((await reader.read('week', me.id)).me?.rank).toBe(53);
+    await reader.warm(); // joins the snapshot being taken
     const later = await reader.read('week', me.id);
     expect(later.me?.rank).toBe(54);
     expect(later.rankedAt).toBe('2031-09-03T12:01:00.000Z');
@@ -86,8 +88,25 @@ describe('leaderboardReader', () => {
     for (let i = 0; i < 50; i += 1) others.push(await boardMember(db, `Low${i}`));
     for (const [i, m] of others.entries()) await earn(db, m.id, 10 + i, earnedAt);
     expect((await reader.read('week', me.id)).me?.rank).toBe(1);
-    // Everyone passes the member; the snapshot still says first, the live top 50 does not.
+    // Everyone passes the member; the snapshot still says first, the top 50 does not.
     for (const m of others) await earn(db, m.id, 1000, earnedAt);
+    clock.advance(TOP_MAX_AGE_MS);
     expect((await reader.read('week', me.id)).me?.rank).toBe(51);
+  });
+
+  it('serves the top 50 for up to two seconds, then reads it again', async () => {
+    const db = testDb.db;
+    const clock = manualClock(new Date('2031-10-08T12:00:00Z'));
+    const reader = leaderboardReader(db, clock, 60_000);
+    const earnedAt = new Date('2031-10-07T08:00:00Z');
+    const first = await boardMember(db, 'EarlyBird');
+    await earn(db, first.id, 10, earnedAt);
+    expect((await reader.read('week', null)).rows.map((r) => r.points)).toEqual(['10']);
+    const late = await boardMember(db, 'LateComer');
+    await earn(db, late.id, 20, earnedAt);
+    clock.advance(TOP_MAX_AGE_MS - 1);
+    expect((await reader.read('week', null)).rows.map((r) => r.points)).toEqual(['10']);
+    clock.advance(1);
+    expect((await reader.read('week', null)).rows.map((r) => r.points)).toEqual(['20', '10']);
   });
 });

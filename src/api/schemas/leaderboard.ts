@@ -35,7 +35,7 @@ export const LeaderboardSchema = z.object({
   weekEndsAt: Instant,
   /** The member's IANA zone (UTC for visitors) in which the screen states the week's bounds. */
   timeZone: z.string(),
-  /** When the ranks of members outside the top 50 were last counted (the top 50 is live). */
+  /** When the ranks of members outside the top 50 were last counted (the top 50 is at most 2 s old). */
   rankedAt: Instant,
 });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
