@@ -1,6 +1,7 @@
 // The leaderboard (issue 13, decision 030): points earned this week or all time (kept by migration
-// 010's trigger on the ledger), the top 50 read from the rank index (at most 2 s old), and the signed-in member's
-// own row with its rank wherever it is. Other members' names are masked; the member's own is not.
+// 010's trigger on the ledger), the top 50 read from the rank index (at most 2 s old), and the
+// signed-in member's own row with its rank wherever it is. Other members' names are masked; the
+// member's own is not.
 import type { Queryable } from '../db/db.ts';
 import type { Clock } from '../clock.ts';
 import type {
