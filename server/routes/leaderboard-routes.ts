@@ -14,7 +14,12 @@ export function registerLeaderboardRoutes(
 ): void {
   const reader = leaderboardReader(deps.db, deps.clock, rankMaxAgeMs);
   // Before the server answers anyone: the first snapshots cost ~130 ms each at 100,000 members.
-  if (rankMaxAgeMs !== 0) app.addHook('onReady', () => reader.warm());
+  // Never fails the start: if the database cannot answer now, the first read takes them (or
+  // answers ServerError as any route would).
+  if (rankMaxAgeMs !== 0)
+    app.addHook('onReady', async () => {
+      await reader.warm().catch(() => undefined);
+    });
   optionalMemberRoute(
     app,
     deps.db,
