@@ -8,8 +8,9 @@ export function BoardRow({ row }: { row: LeaderboardRow }) {
   const { t, i18n } = useTranslation();
   return (
     <div className={`board-row${row.isMe ? ' board-row--me' : ''}`}>
-      <span className="board-row__rank" aria-label={t('leaderboard.rank', { rank: row.rank })}>
-        {row.rank}
+      <span className="board-row__rank">
+        <span className="visually-hidden">{t('leaderboard.rank', { rank: row.rank })}</span>
+        <span aria-hidden="true">{row.rank}</span>
       </span>
       {row.avatar ? (
         <img
