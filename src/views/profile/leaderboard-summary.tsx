@@ -59,7 +59,12 @@ export function LeaderboardSummary() {
           )}
         </>
       )}
-      <Link className="leaderboard-summary__all" to={PATHS.PROFILE_LEADERBOARD}>
+      {/* Described by the heading: /profile has several "See all" links, each to its own page. */}
+      <Link
+        className="leaderboard-summary__all"
+        to={PATHS.PROFILE_LEADERBOARD}
+        aria-describedby="leaderboard-summary-title"
+      >
         {t('leaderboard.seeAll')}
       </Link>
     </section>
