@@ -13,6 +13,7 @@ import { registerSignOnRoutes } from './routes/sign-on-routes.ts';
 import { registerMissionRoutes } from './routes/mission-routes.ts';
 import { registerRewardRoutes } from './routes/reward-routes.ts';
 import { registerLootboxRoutes } from './routes/lootbox-routes.ts';
+import { registerLeaderboardRoutes } from './routes/leaderboard-routes.ts';
 import { registerFulfilmentStandIn, registerPrizeRoutes } from './routes/prize-routes.ts';
 import { registerAchievementRoutes } from './routes/achievement-routes.ts';
 import { registerVaultRoutes } from './routes/vault-routes.ts';
@@ -46,6 +47,8 @@ export type AppOptions = {
   scryptParams?: ScryptParams;
   /** How long a client may take to send a request (HTTP_TIMEOUTS_MS); tests shorten them. */
   httpTimeoutsMs?: HttpTimeoutsMs;
+  /** How old the leaderboard's ranks beyond the top 50 may be (decision 030); tests pass 0. */
+  leaderboardRankMaxAgeMs?: number;
 };
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -123,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMissionRoutes(app, deps);
   registerRewardRoutes(app, deps);
   registerLootboxRoutes(app, deps);
+  registerLeaderboardRoutes(app, deps, options.leaderboardRankMaxAgeMs);
   registerPrizeRoutes(app, deps);
   registerAchievementRoutes(app, deps);
   registerVaultRoutes(app, deps);

@@ -16,6 +16,8 @@ const { values } = parseArgs({
 const dataDir = values['data-dir'];
 /** Enough for every redeem and open the bench can send for one member. */
 const SPENDABLE_POINTS = 1_000_000;
+/** Members on the Leaderboard bench's board: the Claim members plus members without sessions. */
+const BOARD_MEMBERS = 100_000;
 const count = Number(values.members);
 if (!dataDir || !Number.isInteger(count) || count < 1)
   throw new Error('Usage: tsx scripts/bench/api-setup.ts --data-dir <dir> [--members <n>]');
@@ -73,6 +75,39 @@ try {
       );
     }
     return quest!.id;
+  });
+  // The Leaderboard bench (issue 13): 100,000 members on the board. The members above earn a
+  // varied amount this week, and members without sessions fill the rest; the ledger's trigger
+  // (migration 010) keeps the scores, as it would for real earnings.
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `WITH earned AS (
+         INSERT INTO ledger_entries (member_id, asset, direction, amount, balance_after, kind, source, created_at)
+         SELECT b.member_id, 'POINT', 'credit', 1 + (b.member_id * 7919) % 5000,
+                b.amount + 1 + (b.member_id * 7919) % 5000, 'benchEarned', 'bench:earned',
+                now() - ((b.member_id % 600) * interval '1 minute')
+           FROM balances b JOIN members m ON m.id = b.member_id
+          WHERE b.asset = 'POINT' AND m.uid LIKE 'b%'
+         RETURNING member_id, amount)
+       UPDATE balances b SET amount = b.amount + e.amount
+         FROM earned e WHERE b.member_id = e.member_id AND b.asset = 'POINT'`,
+    );
+    const others = Math.max(0, BOARD_MEMBERS - count);
+    await tx.query(
+      `WITH added AS (
+         INSERT INTO members (uid, email, password_hash, nickname, invite_code, status)
+         SELECT 'r' || n, 'board' || n || '@gamerhub.test', 'scrypt$unused', 'Ranked' || n, 'BOARD' || n, 'Actived'
+           FROM generate_series(1, $1::int) AS n
+         RETURNING id),
+       earned AS (
+         INSERT INTO ledger_entries (member_id, asset, direction, amount, balance_after, kind, source, created_at)
+         SELECT id, 'POINT', 'credit', 1 + (id * 7919) % 2000000, 1 + (id * 7919) % 2000000,
+                'benchEarned', 'bench:earned', now() - ((id % 600) * interval '1 minute')
+           FROM added
+         RETURNING member_id, amount)
+       INSERT INTO balances (member_id, asset, amount) SELECT member_id, 'POINT', amount FROM earned`,
+      [others],
+    );
   });
   // A prize nobody runs out of, without limits: every redeem pays and writes a record.
   const [prize] = await db.query<{ id: number }>(

@@ -16,6 +16,7 @@ import { createTestDb, type TestDb } from '../test-support/test-db.ts';
 import { IMAGES_DIR } from '../paths.ts';
 import { gactMinor } from './seed-quests.ts';
 import { SEED_QUESTS } from './seed-quests-data.ts';
+import { SEED_BOARD_NICKNAMES } from './seed-leaderboard-data.ts';
 
 /** The demo members hashed at the test cost: this file is about seeding, not scrypt. */
 const passwords = passwordHasher(TEST_SCRYPT_PARAMS);
@@ -44,7 +45,7 @@ describe('seed', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     const first = await counts(testDb);
     expect(first).toMatchObject({
-      members: SEED_MEMBERS.length,
+      members: SEED_MEMBERS.length + SEED_BOARD_NICKNAMES.length,
       games: SEED_GAMES.length,
       news: SEED_NEWS.length,
     });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from './db.ts';
 import { passwordHasher, type PasswordHasher } from '../auth/password.ts';
 import {
@@ -14,6 +15,7 @@ import { insertQuestContent } from './seed-quests.ts';
 import { insertLootboxContent } from './seed-lootbox.ts';
 import { insertTicketContent } from './seed-tickets.ts';
 import { insertVaultContent } from './seed-vault.ts';
+import { insertLeaderboardRivals } from './seed-leaderboard.ts';
 
 async function isEmpty(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
@@ -33,6 +35,7 @@ export async function seed(
   if (!(await isEmpty(db))) return false;
   // scrypt is slow on purpose: hash outside the transaction so it isn't held open meanwhile.
   const hashes = await Promise.all(SEED_MEMBERS.map((m) => passwords.hash(m.password)));
+  const rivalHash = await passwords.hash(randomBytes(24).toString('base64url'));
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':seed'))`);
     if (!(await isEmpty(tx))) return false;
@@ -49,6 +52,7 @@ export async function seed(
     );
     await insertTicketContent(tx, now, memberIds);
     await insertVaultContent(tx, now, { games: gameIds, members: memberIds });
+    await insertLeaderboardRivals(tx, now, memberIds.get(DEMO_MEMBER.uid)!, rivalHash);
     for (const member of SEED_MEMBERS) {
       if (member.status !== 'Actived') continue;
       const count =

@@ -2,6 +2,8 @@
 import { get, post, type Endpoint } from './endpoint';
 
 export const PROFILE_ENDPOINTS = {
+  // The leaderboard (decision 030).
+  leaderboard: post('/api/Member/Leaderboard', 'optional'),
   // Badges and event tickets (decision 031).
   achievements: get('/api/Member/Achievements', true),
   tickets: post('/api/Member/Tickets', true),

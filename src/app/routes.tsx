@@ -68,6 +68,10 @@ const SCREENS = {
   inventory: withTexts(['lootbox', 'statuses'], () => import('../views/inventory/inventory-page')),
   vault: withTexts(['profile', 'statuses'], () => import('../views/vault/vault-page')),
   vaultItem: withTexts(['profile', 'statuses'], () => import('../views/vault/vault-item-page')),
+  leaderboard: withTexts(
+    ['profile', 'statuses'],
+    () => import('../views/leaderboard/leaderboard-page'),
+  ),
   redeem: withTexts(['prizes', 'statuses'], () => import('../views/prizes/redeem-page')),
   exchangeRecords: withTexts(
     ['prizes', 'statuses'],

@@ -191,6 +191,13 @@ export const ROUTES = {
     access: 'anyone',
     nav: true,
   },
+  PROFILE_LEADERBOARD: {
+    path: '/profile/leaderboard',
+    title: 'titles.profile',
+    screen: 'leaderboard',
+    access: 'anyone',
+    nav: true,
+  },
   MENU: { path: '/menu', title: 'titles.menu', screen: 'menu', access: 'anyone', nav: true },
   CONNECTED_GAMES: {
     path: '/menu/games',

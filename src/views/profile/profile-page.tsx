@@ -8,6 +8,7 @@ import { signInReturningTo } from '../../machines/return-to';
 import { useViewer } from '../quests/use-viewer';
 import { AchievementsSummary } from './achievements-summary';
 import { ActiveQuests } from './active-quests';
+import { LeaderboardSummary } from './leaderboard-summary';
 import { LevelCard } from './level-card';
 import { ProfileIdentity } from './profile-identity';
 import { ProfileLinks } from './profile-links';
@@ -74,6 +75,7 @@ function MemberProfile({ uid, lang }: { uid: string; lang: string }) {
       <LevelCard progress={progress} />
       <WalletSummary member={member.data} progress={progress.data ?? null} />
       <ActiveQuests progress={progress} />
+      <LeaderboardSummary />
       <AchievementsSummary uid={uid} />
       <TicketsSummary uid={uid} />
       <VaultSummary />

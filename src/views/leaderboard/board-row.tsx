@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { imageUrl } from '../../api/image-url';
+import type { LeaderboardRow } from '../../api/schemas/leaderboard';
+import { formatPoints } from '../quests/quest-format';
+
+/** One place on the board: rank, avatar, name (masked unless it is the member), level and points. */
+export function BoardRow({ row }: { row: LeaderboardRow }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className={`board-row${row.isMe ? ' board-row--me' : ''}`}>
+      <span className="board-row__rank">
+        <span className="visually-hidden">{t('leaderboard.rank', { rank: row.rank })}</span>
+        <span aria-hidden="true">{row.rank}</span>
+      </span>
+      {row.avatar ? (
+        <img
+          className="board-row__avatar"
+          src={imageUrl(row.avatar)}
+          alt=""
+          width="36"
+          height="36"
+          decoding="async"
+        />
+      ) : (
+        <span className="board-row__avatar board-row__avatar--blank" aria-hidden="true">
+          {Array.from(row.name)[0]}
+        </span>
+      )}
+      <span className="board-row__who">
+        <span className="board-row__name">
+          {row.name}
+          {row.isMe ? <span className="tag board-row__you">{t('leaderboard.you')}</span> : null}
+        </span>
+        <span className="small muted">{t('leaderboard.level', { level: row.level })}</span>
+      </span>
+      <span className="board-row__points">
+        {t('leaderboard.points', { points: formatPoints(row.points, i18n.language) })}
+      </span>
+    </div>
+  );
+}
