@@ -106,7 +106,7 @@ export function ProfileIdentity({ member }: { member: MemberInfo }) {
           </form>
         ) : (
           <>
-            <p className="profile-identity__name">{member.nickname}</p>
+            <h2 className="profile-identity__name">{member.nickname}</h2>
             <p className="muted profile-identity__email">{member.email}</p>
             <button
               type="button"
