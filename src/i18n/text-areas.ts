@@ -7,7 +7,8 @@
 // areas may hold the same key (locales.test.ts). `quests` loads with the quest screens, `reward`
 // with the reward calendar, `lootbox` (keys `lootbox.*` and `inventory.*`) with the lootbox and
 // inventory screens, `prizes` (keys prizes.*, redeem.*, exchange.*) with /reward/redeem and
-// /reward/history, `profile` (keys profile.*) with the profile screens.
+// /reward/history, `profile` (keys profile.*, leaderboard.*, achievements.*, tickets.*, vault.*)
+// with /profile and the screens under it.
 export const TEXT_AREAS = [
   'common',
   'account',

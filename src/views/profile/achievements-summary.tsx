@@ -1,5 +1,5 @@
 // The badges block of /profile (issue 13): unlocked count of the catalogue, the latest three
-// unlocked, and the way to all of them. Reads its own query; texts are in the `achievements` area.
+// unlocked, and the way to all of them. Reads its own query; texts are in the `profile` area.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 // The tickets block of /profile (issue 13): how many tickets are valid, the one that expires next,
-// and the way to all of them. Reads its own query; texts are in the `achievements` area.
+// and the way to all of them. Reads its own query; texts are in the `profile` area.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
