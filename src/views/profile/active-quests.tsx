@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuestProgress } from '../../api/schemas/quest';
 import { PATHS } from '../../config/routes';
-import { questHref } from '../quests/quest-card';
+import { questAddress } from '../quests/detail-address';
 
 /** The quests the member has started or can claim now, each a link to its page. */
 export function ActiveQuests({ progress }: { progress: UseQueryResult<QuestProgress> }) {
@@ -35,7 +35,7 @@ export function ActiveQuests({ progress }: { progress: UseQueryResult<QuestProgr
         <ul className="profile-list">
           {active.slice(0, 5).map((quest) => (
             <li key={quest.id}>
-              <Link className="profile-list__row" to={questHref(quest.id)}>
+              <Link className="profile-list__row" to={questAddress.detail(quest.id)}>
                 <span className="profile-list__title">{quest.title}</span>
                 <span className={quest.state === 'claimable' ? 'profile-list__ready' : 'muted'}>
                   {quest.state === 'claimable'
