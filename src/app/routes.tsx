@@ -77,10 +77,7 @@ const SCREENS = {
     ['prizes', 'statuses'],
     () => import('../views/prizes/exchange-records-page'),
   ),
-  profile: withTexts(
-    ['profile', 'account', 'statuses'],
-    () => import('../views/profile/profile-page'),
-  ),
+  profile: withTexts(['profile', 'statuses'], () => import('../views/profile/profile-page')),
   achievements: withTexts(
     ['profile', 'statuses'],
     () => import('../views/achievements/achievements-page'),

@@ -54,9 +54,9 @@ describe('edit-name machine', () => {
     const { actor, sent } = run([]);
     actor.send({ type: 'name.edit' });
     for (const [value, key] of [
-      ['abcdefghijklm', 'account.nicknameFormat'],
-      ['星星星星星星星星星', 'account.nicknameFormat'],
-      ['   ', 'account.nicknameFormat'],
+      ['abcdefghijklm', 'profile.name.format'],
+      ['星星星星星星星星星', 'profile.name.format'],
+      ['   ', 'profile.name.format'],
       ['BigAdmin', 'errors.status.NameSensitiveWords'],
     ] as const) {
       actor.send({ type: 'name.change', value });

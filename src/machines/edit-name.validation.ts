@@ -1,5 +1,6 @@
 // The display name rule of spec §5/§9, checked before sending: 12 Latin or 8 Chinese characters
-// (NicknameSchema, shared with the server) and no sensitive word (the server decides; its list is
+// (NicknameSchema, shared with the server; told in the profile's own words, so the screen
+// needs no account texts) and no sensitive word (the server decides; its list is
 // the same module).
 import { NicknameSchema } from '../api/schemas/account';
 import { containsSensitiveWord } from '../api/schemas/sensitive-words';
@@ -7,7 +8,7 @@ import type { TextKey } from '../i18n/text-key';
 
 /** The i18n key of what is wrong with the name, or null when it can be sent. */
 export function nameProblem(draft: string): TextKey | null {
-  if (!NicknameSchema.safeParse(draft).success) return 'account.nicknameFormat';
+  if (!NicknameSchema.safeParse(draft).success) return 'profile.name.format';
   if (containsSensitiveWord(draft.trim())) return 'errors.status.NameSensitiveWords';
   return null;
 }

@@ -125,10 +125,10 @@ test('a member renames themselves: each rule is told, a dropped save keeps the n
 
   await box.fill('abcdefghijklm');
   await save.click();
-  await expect(page.getByRole('alert')).toHaveText(t('account.nicknameFormat'));
+  await expect(page.getByRole('alert')).toHaveText(t('profile.name.format'));
   await box.fill('星星星星星星星星星');
   await save.click();
-  await expect(page.getByRole('alert')).toHaveText(t('account.nicknameFormat'));
+  await expect(page.getByRole('alert')).toHaveText(t('profile.name.format'));
   await box.fill('GameAdmin');
   await save.click();
   await expect(page.getByRole('alert')).toHaveText(t('errors.status.NameSensitiveWords'));

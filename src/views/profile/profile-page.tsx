@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { memberQueries } from '../../api/queries/member-queries';
@@ -7,27 +6,16 @@ import { questQueries } from '../../api/queries/quest-queries';
 import { PATHS } from '../../config/routes';
 import { signInReturningTo } from '../../machines/return-to';
 import { useViewer } from '../quests/use-viewer';
+import { AchievementsSummary } from './achievements-summary';
 import { ActiveQuests } from './active-quests';
+import { LeaderboardSummary } from './leaderboard-summary';
 import { LevelCard } from './level-card';
 import { ProfileIdentity } from './profile-identity';
 import { ProfileLinks } from './profile-links';
+import { TicketsSummary } from './tickets-summary';
+import { VaultSummary } from './vault-summary';
 import { WalletSummary } from './wallet-summary';
 import './profile.css';
-
-// Below the fold on a phone, and each with its own list screen's parts: loaded after the page's
-// first paint, so they never hold up its largest paint (bench:web).
-const LeaderboardSummary = lazy(async () => ({
-  default: (await import('./leaderboard-summary')).LeaderboardSummary,
-}));
-const AchievementsSummary = lazy(async () => ({
-  default: (await import('./achievements-summary')).AchievementsSummary,
-}));
-const TicketsSummary = lazy(async () => ({
-  default: (await import('./tickets-summary')).TicketsSummary,
-}));
-const VaultSummary = lazy(async () => ({
-  default: (await import('./vault-summary')).VaultSummary,
-}));
 
 /**
  * /profile (spec §2 "profile: progress, level, active quest, quest completed, leaderboard,
@@ -87,12 +75,10 @@ function MemberProfile({ uid, lang }: { uid: string; lang: string }) {
       <LevelCard progress={progress} />
       <WalletSummary member={member.data} progress={progress.data ?? null} />
       <ActiveQuests progress={progress} />
-      <Suspense fallback={null}>
-        <LeaderboardSummary />
-        <AchievementsSummary uid={uid} />
-        <TicketsSummary uid={uid} />
-        <VaultSummary />
-      </Suspense>
+      <LeaderboardSummary />
+      <AchievementsSummary uid={uid} />
+      <TicketsSummary uid={uid} />
+      <VaultSummary />
       <ProfileLinks isMember />
     </>
   );
