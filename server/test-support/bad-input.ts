@@ -1,8 +1,9 @@
 // What every bad-input property test (DESIGN "Done means" 5) sends and checks: random input to one
 // route, as a GET query (a `{ raw }` input is sent as the query string unencoded) or a JSON body,
 // and an answer that is never a 5xx, always a status of the shared catalogue, never ServerError.
+import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Endpoint } from '../../src/api/endpoints.ts';
 import { STATUS } from '../../src/api/status-codes.ts';
 
@@ -37,4 +38,78 @@ export function expectHandled(response: LightMyRequestResponse): void {
   const body = response.json<{ status: number }>();
   expect(KNOWN.has(body.status)).toBe(true);
   expect(body.status).not.toBe(STATUS.ServerError.code);
+}
+
+/** Languages a client may send: the three, an unknown one, none, and a malformed header. */
+export const LANGUAGES_TRIED = ['en-US', 'zh-TW', 'zh-CN', 'xx', '', '*;q=0,zh;q=abc'] as const;
+
+/**
+ * Random input for routes that read `fields`: any JSON value, or an object of those fields holding
+ * numbers, strings, `samples` (values near the valid ones) and arrays, so parsing goes deep; for a
+ * GET, a query of those fields or a raw query string.
+ */
+export function badInputArbitraries(fields: readonly string[], samples: readonly string[]) {
+  const scalar = fc.oneof(
+    fc.integer({ min: -(2 ** 33), max: 2 ** 33 }),
+    fc.double(),
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom('1', '0', '-1', '1e3', '官方', '', ' ', '9'.repeat(30), ...samples),
+    fc.boolean(),
+    fc.constant(null),
+  );
+  return {
+    payload: fc.oneof(
+      fc.dictionary(
+        fc.constantFrom(...fields),
+        fc.oneof(scalar, fc.array(scalar, { maxLength: 3 })),
+      ),
+      fc.jsonValue({ maxDepth: 3 }),
+    ),
+    query: fc.oneof(
+      fc.dictionary(fc.constantFrom(...fields), fc.string({ maxLength: 30 })),
+      fc.string({ maxLength: 60 }).map((s) => ({ raw: s })),
+    ),
+  };
+}
+
+export type BadInputRoute = { name: string; endpoint: Endpoint };
+
+/**
+ * One property per route: `runs` random inputs, as a visitor and as the member whose bearer
+ * `authorization()` gives, in any language: every answer handled (expectHandled).
+ */
+export function itHandlesBadInput(
+  routes: readonly BadInputRoute[],
+  options: {
+    app: () => FastifyInstance;
+    authorization: () => string;
+    fields: readonly string[];
+    samples: readonly string[];
+    runs: number;
+  },
+): void {
+  const arbitraries = badInputArbitraries(options.fields, options.samples);
+  for (const route of routes) {
+    it(`${route.name}: ${options.runs} random inputs, 0 5xx, every answer a known status`, async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          route.endpoint.method === 'GET' ? arbitraries.query : arbitraries.payload,
+          fc.boolean(),
+          fc.constantFrom(...LANGUAGES_TRIED),
+          async (input, asMember, language) => {
+            const authorization = asMember ? options.authorization() : null;
+            const response = await sendBadInput(
+              options.app(),
+              route.endpoint,
+              input,
+              authorization,
+              language,
+            );
+            expectHandled(response);
+          },
+        ),
+        { numRuns: options.runs },
+      );
+    }, 120_000);
+  }
 }
