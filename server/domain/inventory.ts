@@ -67,12 +67,22 @@ export async function useItem(
   inventoryId: number,
   language: MailLanguage,
 ): Promise<InventoryItem> {
+  // Using an avatar puts it on: the member's avatar changes in the same statement as the use, so a
+  // use that loses a race never changes it (decision 033).
   const [used] = await deps.db.query<{ id: number }>(
-    `UPDATE inventory_items v SET status = 'Used', used_at = $3
-      FROM lootbox_items i
-     WHERE v.id = $1 AND v.member_id = $2 AND v.status = 'Available'
-       AND i.id = v.item_id AND i.usable
-     RETURNING v.id`,
+    `WITH used AS (
+       UPDATE inventory_items v SET status = 'Used', used_at = $3
+         FROM lootbox_items i
+        WHERE v.id = $1 AND v.member_id = $2 AND v.status = 'Available'
+          AND i.id = v.item_id AND i.usable
+        RETURNING v.id, i.category, i.image
+     ), worn AS (
+       UPDATE members m SET avatar = used.image
+         FROM used
+        WHERE m.id = $2 AND used.category = 'Avatar'
+        RETURNING m.id
+     )
+     SELECT id FROM used`,
     [inventoryId, memberId, deps.clock.now()],
   );
   const [row] = await deps.db.query<Row>(`${SELECT} WHERE v.id = $1 AND v.member_id = $2`, [

@@ -254,6 +254,56 @@ describe('Inventory and UseItem', () => {
     expect(theirs.status).toBe(STATUS.DataNotExist.code);
   });
 
+  it('using an avatar item makes it the member’s avatar; any other item leaves the avatar be', async () => {
+    const db = t.testDb.db;
+    const member = await makeMember(db);
+    const avatarOf = async () =>
+      (
+        await db.query<{ avatar: string | null }>('SELECT avatar FROM members WHERE id = $1', [
+          member.id,
+        ])
+      )[0]!.avatar;
+    const restore: number[] = [];
+    const give = async (category: 'Avatar' | 'Land') => {
+      // A usable item of the category, or one made usable for this test and put back after.
+      const [item] = await db.query<{ id: number; image: string; usable: boolean }>(
+        `SELECT id, image, usable FROM lootbox_items WHERE category = $1
+          ORDER BY usable DESC, id LIMIT 1`,
+        [category],
+      );
+      if (!item!.usable) {
+        await db.query('UPDATE lootbox_items SET usable = true WHERE id = $1', [item!.id]);
+        restore.push(item!.id);
+      }
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO inventory_items (member_id, item_id, acquired_at) VALUES ($1, $2, now()) RETURNING id`,
+        [member.id, item!.id],
+      );
+      return { inventoryId: row!.id, image: item!.image };
+    };
+    try {
+      const before = await avatarOf();
+      const land = await give('Land');
+      const landUse = { inventoryId: land.inventoryId };
+      expect((await call(t.app, ENDPOINTS.useItem.path, landUse, member.accessToken)).status).toBe(
+        0,
+      );
+      expect(await avatarOf()).toBe(before);
+      const avatar = await give('Avatar');
+      const used = await call(
+        t.app,
+        ENDPOINTS.useItem.path,
+        { inventoryId: avatar.inventoryId },
+        member.accessToken,
+      );
+      expect(used.status).toBe(0);
+      expect(await avatarOf()).toBe(avatar.image);
+    } finally {
+      for (const id of restore)
+        await db.query('UPDATE lootbox_items SET usable = false WHERE id = $1', [id]);
+    }
+  });
+
   it('20 uses of one item at once: exactly one succeeds', async () => {
     const db = t.testDb.db;
     const member = await makeMember(db);

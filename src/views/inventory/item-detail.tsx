@@ -33,6 +33,9 @@ export function ItemDetail({
     onSuccess: (used) => {
       onChanged(used);
       void queryClient.invalidateQueries({ queryKey: lootboxQueries.all() });
+      // An avatar used is worn: the profile and header read the member again.
+      if (used.item.category === 'Avatar')
+        void queryClient.invalidateQueries({ queryKey: ['member'] });
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: lootboxQueries.all() }),
   });
