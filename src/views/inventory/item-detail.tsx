@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../api/image-url';
 import { lootboxApi } from '../../api/lootbox-api';
 import { lootboxQueries } from '../../api/queries/lootbox-queries';
+import { memberQueries } from '../../api/queries/member-queries';
 import type { InventoryItem } from '../../api/schemas/lootbox';
 import { isUnreachable } from '../../api/errors';
 import { formatDate } from '../../i18n/dates';
 import { formErrorFrom, formErrorOf } from '../../machines/form-error';
 import { FormErrorText } from '../account/form-error-text';
 import { Popup } from '../components/popup';
+import { useSession } from '../hooks/use-session';
 
 /**
  * One item: what it is, where it came from, its status, and "Use" when it is usable and available.
@@ -26,6 +28,7 @@ export function ItemDetail({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { uid } = useSession();
   const use = useMutation({
     // Offline, say so at once rather than wait paused for the connection (the member may leave).
     networkMode: 'always',
@@ -34,8 +37,8 @@ export function ItemDetail({
       onChanged(used);
       void queryClient.invalidateQueries({ queryKey: lootboxQueries.all() });
       // An avatar used is worn: the profile and header read the member again.
-      if (used.item.category === 'Avatar')
-        void queryClient.invalidateQueries({ queryKey: ['member'] });
+      if (used.item.category === 'Avatar' && uid)
+        void queryClient.invalidateQueries({ queryKey: memberQueries.info(uid).queryKey });
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: lootboxQueries.all() }),
   });

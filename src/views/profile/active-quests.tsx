@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuestProgress } from '../../api/schemas/quest';
 import { PATHS } from '../../config/routes';
+import { QueryState } from '../components/query-state';
 import { questAddress } from '../quests/detail-address';
 
 /** The quests the member has started or can claim now, each a link to its page. */
@@ -14,24 +15,15 @@ export function ActiveQuests({ progress }: { progress: UseQueryResult<QuestProgr
       <h2 id="active-heading" className="section-title">
         {t('profile.active.heading')}
       </h2>
-      {progress.isPending ? (
-        <p className="muted" role="status">
-          {t('common.loading')}
-        </p>
-      ) : progress.isError ? (
-        <div className="query-error" role="alert">
-          <p>{t('profile.loadFailed')}</p>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => void progress.refetch()}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
-      ) : active.length === 0 ? (
-        <p className="muted">{t('profile.active.empty')}</p>
-      ) : (
+      <QueryState
+        isPending={progress.isPending}
+        isError={progress.isError}
+        isEmpty={progress.isSuccess && active.length === 0}
+        errorKey="profile.loadFailed"
+        emptyKey="profile.active.empty"
+        onRetry={() => void progress.refetch()}
+      />
+      {active.length > 0 ? (
         <ul className="profile-list">
           {active.slice(0, 5).map((quest) => (
             <li key={quest.id}>
@@ -49,7 +41,7 @@ export function ActiveQuests({ progress }: { progress: UseQueryResult<QuestProgr
             </li>
           ))}
         </ul>
-      )}
+      ) : null}
       <Link className="link-button" to={PATHS.QUESTS}>
         {active.length === 0 ? t('profile.active.findOne') : t('profile.active.seeAll')}
       </Link>

@@ -5,6 +5,7 @@ import type { QuestProgress } from '../../api/schemas/quest';
 import { LEVEL_THRESHOLDS_POINTS, TOP_LEVEL } from '../../config/constants';
 import { formatNumber } from '../../i18n/format';
 import { Popup } from '../components/popup';
+import { QueryState } from '../components/query-state';
 
 /** "Lvl. 4 Hermit": the top level has a name (spec §3); the others are numbers. */
 export function useLevelName() {
@@ -29,24 +30,15 @@ export function LevelCard({ progress }: { progress: UseQueryResult<QuestProgress
       <h2 id="level-heading" className="section-title">
         {t('profile.level.heading')}
       </h2>
-      {progress.isPending ? (
-        <p className="muted" role="status">
-          {t('common.loading')}
-        </p>
-      ) : progress.isError || !data ? (
-        <div className="query-error" role="alert">
-          <p>{t('profile.loadFailed')}</p>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => void progress.refetch()}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
-      ) : (
-        <LevelProgress data={data} levelName={levelName} />
-      )}
+      <QueryState
+        isPending={progress.isPending}
+        isError={progress.isError}
+        isEmpty={false}
+        errorKey="profile.loadFailed"
+        emptyKey="profile.loadFailed"
+        onRetry={() => void progress.refetch()}
+      />
+      {data ? <LevelProgress data={data} levelName={levelName} /> : null}
       <button type="button" className="link-button" onClick={() => setOpen(true)}>
         {t('profile.level.explain')}
       </button>

@@ -5,6 +5,7 @@ import { memberQueries } from '../../api/queries/member-queries';
 import { questQueries } from '../../api/queries/quest-queries';
 import { PATHS } from '../../config/routes';
 import { signInReturningTo } from '../../machines/return-to';
+import { QueryState } from '../components/query-state';
 import { useViewer } from '../quests/use-viewer';
 import { AchievementsSummary } from './achievements-summary';
 import { ActiveQuests } from './active-quests';
@@ -47,27 +48,18 @@ export function ProfilePage() {
 }
 
 function MemberProfile({ uid, lang }: { uid: string; lang: string }) {
-  const { t } = useTranslation();
   const member = useQuery(memberQueries.info(uid));
   const progress = useQuery(questQueries.progress({ uid, lang }));
-  if (member.isPending)
+  if (!member.data)
     return (
-      <p className="muted" role="status">
-        {t('common.loading')}
-      </p>
-    );
-  if (member.isError)
-    return (
-      <div className="query-error" role="alert">
-        <p>{t('profile.loadFailed')}</p>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => void member.refetch()}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
+      <QueryState
+        isPending={member.isPending}
+        isError={member.isError}
+        isEmpty={false}
+        errorKey="profile.loadFailed"
+        emptyKey="profile.loadFailed"
+        onRetry={() => void member.refetch()}
+      />
     );
   return (
     <>
