@@ -80,6 +80,7 @@ export const STATUS_MESSAGES: Record<StatusName, string> = {
   ItemFrozen: 'This item is frozen and cannot be used',
   ChestNameInvalid:
     'The treasure chest name can be up to 12 English characters, symbols or numbers, or 8 Chinese characters',
+  WalletAddressInvalid: 'The wallet address is not valid',
   PrizeOutOfStock: 'The prize is out of stock',
   ExchangeNotConfirmable: 'The exchange record does not need confirming',
   ExchangeAlreadySettled: 'The exchange record has already been settled',

@@ -95,6 +95,11 @@ export const STATUS = {
   ItemFrozen: { code: 9203 },
   /** A chest name breaks spec §5 (12 Latin letters, digits or symbols, or 8 Chinese characters). */
   ChestNameInvalid: { code: 9204 },
+  /**
+   * GACT wallet (issue 14): a withdrawal address that is not a 0x address with a valid EIP-55
+   * checksum (mixed case that does not match, wrong length, not hex).
+   */
+  WalletAddressInvalid: { code: 9340 },
   /** Prizes (issue 12, decision 027): no unit of the prize is left. */
   PrizeOutOfStock: { code: 9001 },
   /** The exchange record is not waiting for the member's delivery details (already confirmed or settled). */

@@ -83,6 +83,28 @@ const SCREENS = {
     () => import('../views/achievements/achievements-page'),
   ),
   tickets: withTexts(['profile', 'statuses'], () => import('../views/achievements/tickets-page')),
+  wallet: withTexts(['wallet', 'statuses'], () => import('../views/wallet/wallet-page')),
+  walletReceive: withTexts(
+    ['wallet', 'statuses'],
+    () => import('../views/wallet-receive/receive-page'),
+  ),
+  walletConvert: withTexts(
+    ['wallet', 'statuses'],
+    () => import('../views/wallet-convert/convert-page'),
+  ),
+  walletWithdraw: withTexts(
+    ['wallet', 'statuses'],
+    () => import('../views/wallet-withdraw/withdraw-page'),
+  ),
+  walletKyc: withTexts(['wallet', 'statuses'], () => import('../views/wallet-kyc/kyc-page')),
+  walletHistory: withTexts(
+    ['wallet', 'statuses'],
+    () => import('../views/wallet-history/history-page'),
+  ),
+  walletHistoryDetail: withTexts(
+    ['wallet', 'statuses'],
+    () => import('../views/wallet-history/history-detail-page'),
+  ),
   placeholder: () => import('../views/placeholder/placeholder-page'),
   notFound: () => import('../views/placeholder/not-found-page'),
 } satisfies Record<ScreenName | 'notFound', LazyScreen>;

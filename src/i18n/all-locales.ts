@@ -8,6 +8,7 @@ import enProfile from './locales/en-US/profile.json';
 import enQuests from './locales/en-US/quests.json';
 import enReward from './locales/en-US/reward.json';
 import enStatuses from './locales/en-US/statuses.json';
+import enWallet from './locales/en-US/wallet.json';
 import cnAccount from './locales/zh-CN/account.json';
 import cnCommon from './locales/zh-CN/common.json';
 import cnLootbox from './locales/zh-CN/lootbox.json';
@@ -16,6 +17,7 @@ import cnProfile from './locales/zh-CN/profile.json';
 import cnQuests from './locales/zh-CN/quests.json';
 import cnReward from './locales/zh-CN/reward.json';
 import cnStatuses from './locales/zh-CN/statuses.json';
+import cnWallet from './locales/zh-CN/wallet.json';
 import twAccount from './locales/zh-TW/account.json';
 import twCommon from './locales/zh-TW/common.json';
 import twLootbox from './locales/zh-TW/lootbox.json';
@@ -24,6 +26,7 @@ import twProfile from './locales/zh-TW/profile.json';
 import twQuests from './locales/zh-TW/quests.json';
 import twReward from './locales/zh-TW/reward.json';
 import twStatuses from './locales/zh-TW/statuses.json';
+import twWallet from './locales/zh-TW/wallet.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -88,6 +91,7 @@ export const AREAS_BY_LANGUAGE = {
     lootbox: enLootbox,
     prizes: enPrizes,
     profile: enProfile,
+    wallet: enWallet,
   },
   'zh-TW': {
     common: twCommon,
@@ -98,6 +102,7 @@ export const AREAS_BY_LANGUAGE = {
     lootbox: twLootbox,
     prizes: twPrizes,
     profile: twProfile,
+    wallet: twWallet,
   },
   'zh-CN': {
     common: cnCommon,
@@ -108,5 +113,6 @@ export const AREAS_BY_LANGUAGE = {
     lootbox: cnLootbox,
     prizes: cnPrizes,
     profile: cnProfile,
+    wallet: cnWallet,
   },
 } as const;

@@ -20,6 +20,7 @@ const files: Record<Language, Record<TextArea, Load>> = {
     lootbox: () => import('./locales/en-US/lootbox.json'),
     prizes: () => import('./locales/en-US/prizes.json'),
     profile: () => import('./locales/en-US/profile.json'),
+    wallet: () => import('./locales/en-US/wallet.json'),
   },
   'zh-TW': {
     common: () => import('./locales/zh-TW/common.json'),
@@ -30,6 +31,7 @@ const files: Record<Language, Record<TextArea, Load>> = {
     lootbox: () => import('./locales/zh-TW/lootbox.json'),
     prizes: () => import('./locales/zh-TW/prizes.json'),
     profile: () => import('./locales/zh-TW/profile.json'),
+    wallet: () => import('./locales/zh-TW/wallet.json'),
   },
   'zh-CN': {
     common: () => import('./locales/zh-CN/common.json'),
@@ -40,6 +42,7 @@ const files: Record<Language, Record<TextArea, Load>> = {
     lootbox: () => import('./locales/zh-CN/lootbox.json'),
     prizes: () => import('./locales/zh-CN/prizes.json'),
     profile: () => import('./locales/zh-CN/profile.json'),
+    wallet: () => import('./locales/zh-CN/wallet.json'),
   },
 };
 

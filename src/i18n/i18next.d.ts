@@ -8,6 +8,7 @@ import type prizes from './locales/en-US/prizes.json';
 import type profile from './locales/en-US/profile.json';
 import type quests from './locales/en-US/quests.json';
 import type reward from './locales/en-US/reward.json';
+import type wallet from './locales/en-US/wallet.json';
 import type statuses from './locales/en-US/statuses.json';
 
 declare module 'i18next' {
@@ -21,7 +22,8 @@ declare module 'i18next' {
         typeof reward &
         typeof lootbox &
         typeof prizes &
-        typeof profile;
+        typeof profile &
+        typeof wallet;
     };
   }
 }

@@ -8,7 +8,7 @@
 // with the reward calendar, `lootbox` (keys `lootbox.*` and `inventory.*`) with the lootbox and
 // inventory screens, `prizes` (keys prizes.*, redeem.*, exchange.*) with /reward/redeem and
 // /reward/history, `profile` (keys profile.*, leaderboard.*, achievements.*, tickets.*, vault.*)
-// with /profile and the screens under it.
+// with /profile and the screens under it, `wallet` (keys wallet.*) with the GACT wallet's screens.
 export const TEXT_AREAS = [
   'common',
   'account',
@@ -18,5 +18,6 @@ export const TEXT_AREAS = [
   'lootbox',
   'prizes',
   'profile',
+  'wallet',
 ] as const;
 export type TextArea = (typeof TEXT_AREAS)[number];
