@@ -88,6 +88,13 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** What a history list is filtered by (null: every type or every asset). */
+export type HistoryFilters = {
+  type: HistoryType | null;
+  asset: HistoryAsset | null;
+  range: HistoryRange;
+};
+
 export const WalletHistoryRequestSchema = z.object({
   page: z.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
   size: z.number().check(z.int(), z.minimum(1), z.maximum(100)),
