@@ -34,6 +34,9 @@ type Row = {
   created_at: Date;
 };
 
+/** Entries counted past the requested page (the total is exact below this). */
+export const COUNT_AHEAD = 200;
+
 const COLUMNS = `id, asset, direction, amount::text AS amount, balance_after::text AS balance_after,
   kind, source, created_at`;
 
@@ -95,26 +98,41 @@ export async function listHistory(
 ): Promise<{ data: WalletHistoryPage; total: number }> {
   const timeZone = await memberZone(db, memberId);
   const since = input.range ? rangeStart(input.range, now, timeZone) : null;
-  const type = input.type ?? null;
+  // Only the filters given become conditions, so each shape of query gets a plan that uses its
+  // index (a generic `$n IS NULL OR …` plan could not).
+  const params: unknown[] = [memberId];
+  const conditions = ['member_id = $1'];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    conditions.push(sql.replace('?', `$${params.length}`));
+  };
+  if (input.asset) add('asset = ?', input.asset);
+  if (since) add('created_at >= ?', since);
   // `other` is "none of the known kinds"; any other type is "one of its kinds".
-  const kinds = type === null ? null : type === 'other' ? KNOWN_KINDS : kindsOfType(type);
-  const where = `member_id = $1
-    AND ($2::text IS NULL OR asset = $2)
-    AND ($3::timestamptz IS NULL OR created_at >= $3)
-    AND ($4::text[] IS NULL OR ${type === 'other' ? 'kind <> ALL($4)' : 'kind = ANY($4)'})`;
-  const params = [memberId, input.asset ?? null, since, kinds];
+  if (input.type === 'other') add('kind <> ALL(?::text[])', KNOWN_KINDS);
+  else if (input.type) add('kind = ANY(?::text[])', kindsOfType(input.type));
+  const where = conditions.join(' AND ');
+  const limit = params.length + 1;
   const rows = await db.query<Row>(
     `SELECT ${COLUMNS} FROM ledger_entries WHERE ${where}
-      ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`,
+      ORDER BY created_at DESC, id DESC LIMIT $${limit} OFFSET $${limit + 1}`,
     [...params, input.size, (input.page - 1) * input.size],
   );
+  // Counting a long history whole costs more than the page itself: count at most a few pages past
+  // this one, and say when the total is only "at least".
+  const countCap = input.page * input.size + COUNT_AHEAD;
   const [count] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ledger_entries WHERE ${where}`,
-    params,
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ledger_entries WHERE ${where} LIMIT $${limit}) AS page`,
+    [...params, countCap],
   );
+  const total = count?.n ?? 0;
   return {
-    data: { timeZone, entries: await toEntries(db, memberId, rows) },
-    total: count?.n ?? 0,
+    data: {
+      timeZone,
+      totalIsAtLeast: total >= countCap,
+      entries: await toEntries(db, memberId, rows),
+    },
+    total,
   };
 }
 

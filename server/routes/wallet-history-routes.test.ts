@@ -139,6 +139,18 @@ describe('History', () => {
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
   });
 
+  it('counts a long history a few pages ahead and says when the total is only "at least"', async () => {
+    const m = await makeMember(t.testDb.db);
+    await postAll(
+      m.id,
+      Array.from({ length: 205 }, (_, i) => ({ kind: 'checkIn', source: `long:${i}` })),
+    );
+    const first = await history(m.accessToken, { page: 1, size: 1 });
+    expect([first.total, first.totalIsAtLeast]).toEqual([201, true]);
+    const whole = await history(m.accessToken, { page: 1, size: 100 });
+    expect([whole.total, whole.totalIsAtLeast]).toEqual([205, false]);
+  });
+
   it("reads each range in the member's zone at the server's clock", async () => {
     const m = await makeMember(t.testDb.db, { timeZone: 'Asia/Tokyo' });
     const at = (iso: string) => new Date(iso);

@@ -123,6 +123,8 @@ export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export const WalletHistoryPageSchema = z.object({
   /** The member's IANA zone: ranges and times are read in it. */
   timeZone: z.string().check(z.minLength(1), z.maxLength(64)),
+  /** True when the envelope's total is a lower bound: a long history is counted a few pages ahead. */
+  totalIsAtLeast: z.boolean(),
   entries: z.array(HistoryEntrySchema),
 });
 export type WalletHistoryPage = z.infer<typeof WalletHistoryPageSchema>;

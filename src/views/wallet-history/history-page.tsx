@@ -57,7 +57,8 @@ function HistoryList({ viewer, filters }: { viewer: Viewer; filters: HistoryFilt
   const pages = list.data!.pages;
   const timeZone = pages[0]!.data.timeZone;
   const entries = pages.flatMap((p) => p.data.entries);
-  const total = pages.at(-1)!.total;
+  const last = pages.at(-1)!;
+  const total = last.total;
   const isFiltered = filters.type !== null || filters.asset !== null || filters.range !== 'ALL';
   if (entries.length === 0)
     return (
@@ -68,8 +69,11 @@ function HistoryList({ viewer, filters }: { viewer: Viewer; filters: HistoryFilt
   return (
     <>
       <p className="small muted">
-        {t('wallet.history.count', { shown: entries.length, total })} ·{' '}
-        {t('wallet.history.timeZone', { zone: timeZone })}
+        {t(last.data.totalIsAtLeast ? 'wallet.history.countAtLeast' : 'wallet.history.count', {
+          shown: entries.length,
+          total,
+        })}{' '}
+        · {t('wallet.history.timeZone', { zone: timeZone })}
       </p>
       <ul className="wallet-history-list">
         {entries.map((entry) => (
