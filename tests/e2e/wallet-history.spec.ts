@@ -146,7 +146,7 @@ test('load more appends the next page; a row opens its detail, and back', async 
   await expect(page).toHaveURL(/\/profile\/wallet\/history$/);
 });
 
-test("a quest reward's detail links to its quest; the opening balances show together", async ({
+test("a quest reward's detail links to its quest; a USDT opening shows its exact amount", async ({
   page,
   request,
 }) => {
