@@ -239,6 +239,29 @@ describe('HistoryDetail', () => {
     }
   });
 
+  it("gives a prize redeem its exchange record's status, and a refund Success", async () => {
+    const { entries } = await history(demoToken);
+    const records = await t.testDb.db.query<{ debit_entry_id: number; status: string }>(
+      `SELECT r.debit_entry_id, r.status FROM exchange_records r JOIN members m ON m.id = r.member_id
+        WHERE m.email = $1`,
+      [DEMO_MEMBER.email],
+    );
+    expect(new Set(records.map((r) => r.status))).toContain('NeedConfirm');
+    for (const record of records) {
+      const entry = entries.find((e) => e.id === record.debit_entry_id)!;
+      expect(entry).toMatchObject({
+        kind: 'prizeRedeem',
+        status: record.status,
+        orderStatus: record.status,
+      });
+    }
+    for (const refund of entries.filter((e) => e.kind === 'prizeRefund'))
+      expect(refund.status).toBe('Success');
+    const waiting = entries.find((e) => e.status === 'NeedConfirm')!;
+    const body = envelopeOf(await get(t.app, detailUrl(waiting.id), demoToken));
+    expect(HistoryDetailSchema.parse(body.data).subject).toMatchObject({ type: 'prize' });
+  });
+
   it("refuses another member's entry and an id that does not exist alike", async () => {
     const { entries } = await history(demoToken);
     const other = await makeMember(t.testDb.db);
