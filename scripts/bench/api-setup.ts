@@ -109,6 +109,21 @@ try {
       [others],
     );
   });
+  // The wallet history bench (issue 14, decision 038): the first bench member gets 10,000 more
+  // entries over about a year, so a page of the newest is read from a long history.
+  await db.query(
+    `WITH member AS (SELECT id FROM members WHERE uid = 'b0'),
+     base AS (SELECT b.amount FROM balances b JOIN member m ON m.id = b.member_id WHERE b.asset = 'POINT'),
+     added AS (
+       INSERT INTO ledger_entries (member_id, asset, direction, amount, balance_after, kind, source, created_at)
+       SELECT (SELECT id FROM member), 'POINT', 'credit', 1, (SELECT amount FROM base) + n,
+              (ARRAY['checkIn', 'questClaim', 'eventClaim', 'seedEarned'])[1 + n % 4],
+              'bench:history:' || n, now() - ((10000 - n) * interval '50 minutes')
+         FROM generate_series(1, 10000) AS n
+       RETURNING 1)
+     UPDATE balances SET amount = amount + (SELECT count(*) FROM added)
+      WHERE member_id = (SELECT id FROM member) AND asset = 'POINT'`,
+  );
   // A prize nobody runs out of, without limits: every redeem pays and writes a record.
   const [prize] = await db.query<{ id: number }>(
     `INSERT INTO prizes (kind, name, description, image, cost_points, stock, sort_order)

@@ -32,6 +32,9 @@
 //      no-op after the first read) and the list.
 //  11. POST Leaderboard (issue 13) — 100,000 members with points earned; each request a different
 //      member's weekly or all-time board: the top 50 and their own rank.
+//  12. POST History (issue 14, decision 038) — the wallet history's first page of 20, filters in
+//      turn (none, a type, an asset, this month): the demo member (History) and a bench member
+//      with 10,000 entries (HistoryLong).
 // Errors are non-2xx answers, socket errors, timeouts and, in a sample of the answers, an envelope
 // `status` other than the expected one. Results: a table here and bench/results/api.json.
 import autocannon from 'autocannon';
@@ -413,6 +416,28 @@ async function main() {
       return { period: boardReads % 2 ? 'week' : 'all' };
     }),
   );
+  // Issue 14: the wallet history, the filters in turn, for a short and a 10,000-entry history.
+  const historyFilters = [{}, { type: 'earn' }, { asset: 'POINT' }, { range: 'm' }];
+  const historyRead = (name, bearer) => {
+    let reads = 0;
+    return {
+      name,
+      expected: STATUS.Success,
+      request: {
+        method: 'POST',
+        path: '/api/Wallet/History',
+        setupRequest: (req) => {
+          reads += 1;
+          return {
+            ...req,
+            headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ page: 1, size: 20, ...historyFilters[reads % 4] }),
+          };
+        },
+      },
+    };
+  };
+  endpoints.push(historyRead('History', token), historyRead('HistoryLong', claims.tokens[0]));
   // Login last: its scrypt work (50 hashes at a time) keeps both cores busy for seconds after the
   // measurement ends, which would be charged to whatever endpoint came next.
   endpoints.sort((a, b) => Number(a.name.startsWith('Login')) - Number(b.name.startsWith('Login')));
