@@ -8,6 +8,7 @@ import { toIso } from '../db/values.ts';
 import { ApiError } from '../http/envelope.ts';
 import { HOUR_MS, MINUTE_MS } from '../clock.ts';
 import { formatMinor, type Asset } from './ledger.ts';
+import { safeTimeZone } from './periods.ts';
 import { fillGactPrices, gactPriceMicro, microText, PRICE_EPOCH } from './gact-price.ts';
 import { toChecksumAddress } from '../../src/money/eip55.ts';
 import {
@@ -22,13 +23,12 @@ import {
   toText,
   type Decimal,
 } from '../../src/money/decimal.ts';
+import { ADDRESS_KINDS, type WalletAddress } from '../../src/api/schemas/wallet-address.ts';
 import {
-  ADDRESS_KINDS,
   FIAT_CURRENCIES,
   type ChartRange,
   type GactInfo,
   type SeriesSummary,
-  type WalletAddress,
   type WalletChart,
   type WalletPortfolio,
   type WalletRates,
@@ -252,9 +252,14 @@ export async function walletChart(
     valueSeries.push(value);
     return { at: at.toISOString(), price: toShortText(price), value: toShortText(value) };
   });
+  const [member] = await db.query<{ time_zone: string }>(
+    'SELECT time_zone FROM members WHERE id = $1',
+    [memberId],
+  );
   return {
     range,
     stepSeconds: stepMs / 1000,
+    timeZone: safeTimeZone(member?.time_zone ?? 'UTC'),
     points,
     price: summarise(priceSeries),
     value: summarise(valueSeries),

@@ -7,11 +7,11 @@ import { ENDPOINTS as WALLET_ENDPOINTS } from '../../src/api/endpoints.ts';
 import {
   CHART_RANGES,
   GactInfoSchema,
-  WalletAddressesSchema,
   WalletChartSchema,
   WalletPortfolioSchema,
   WalletRatesSchema,
 } from '../../src/api/schemas/wallet-home.ts';
+import { WalletAddressesSchema } from '../../src/api/schemas/wallet-address.ts';
 import { checkAddress } from '../../src/money/eip55.ts';
 import {
   add,

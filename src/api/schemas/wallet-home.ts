@@ -1,6 +1,5 @@
-// The wallet home's reads (issue 14 items 1–4, decision 035): balances with spend and earn for a
-// range, the rates fiat totals are computed with, receiving addresses, the GACT price chart and the
-// portfolio. Shared by the client and the local API. Every amount, price and rate is an exact
+// The wallet home's reads (issue 14 items 1, 3, 4, decision 035): balances with spend and earn for
+// a range, the rates fiat totals are computed with, the GACT price chart and the portfolio. Shared by the client and the local API. Every amount, price and rate is an exact
 // decimal string; points are counts, never money.
 import * as z from 'zod/mini';
 
@@ -10,9 +9,6 @@ export type ChartRange = z.infer<typeof ChartRangeSchema>;
 
 export const FIAT_CURRENCIES = ['USD', 'HKD', 'JPY', 'MYR', 'SGD'] as const;
 export type FiatCurrency = (typeof FIAT_CURRENCIES)[number];
-
-export const ADDRESS_KINDS = ['USDT', 'GACT', 'NFT'] as const;
-export type AddressKind = (typeof ADDRESS_KINDS)[number];
 
 const Instant = z.string().check(z.minLength(10), z.maxLength(40));
 /** An exact decimal, possibly negative (a change); never an exponent, never a float. */
@@ -46,17 +42,11 @@ export const WalletRatesSchema = z.object({
   /** USD per USDT. */
   usdtUsd: RateSchema,
   /** Units of each currency per USD. */
-  fiat: z.array(z.extend(RateSchema, { currency: z.enum(FIAT_CURRENCIES) })),
+  fiat: z.array(
+    z.object({ currency: z.enum(FIAT_CURRENCIES), rate: DecimalTextSchema, takenAt: Instant }),
+  ),
 });
 export type WalletRates = z.infer<typeof WalletRatesSchema>;
-
-export const WalletAddressSchema = z.object({
-  kind: z.enum(ADDRESS_KINDS),
-  /** EIP-55 form; an empty one is shown as "Wallet address cannot be empty" (spec §8). */
-  address: z.string().check(z.maxLength(42)),
-});
-export const WalletAddressesSchema = z.array(WalletAddressSchema);
-export type WalletAddress = z.infer<typeof WalletAddressSchema>;
 
 const SeriesSummarySchema = z.object({
   min: DecimalTextSchema,
@@ -80,6 +70,8 @@ export type ChartPoint = z.infer<typeof ChartPointSchema>;
 export const WalletChartSchema = z.object({
   range: ChartRangeSchema,
   stepSeconds: z.number().check(z.int(), z.minimum(1)),
+  /** The member's IANA time zone: the axis and readout times are written in it. */
+  timeZone: z.string().check(z.minLength(1), z.maxLength(64)),
   points: z.array(ChartPointSchema).check(z.maxLength(200)),
   price: SeriesSummarySchema,
   value: SeriesSummarySchema,
