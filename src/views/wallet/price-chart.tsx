@@ -84,7 +84,8 @@ export function PriceChart({
     plot.current = u;
     // A finger (or pen) reads a value as it moves; uPlot's own cursor follows only the mouse.
     const read = (event: PointerEvent) => {
-      const index = u.posToIdx(event.clientX - u.rect.left);
+      // Measured now: the page may have scrolled since uPlot cached its rectangle.
+      const index = u.posToIdx(event.clientX - u.over.getBoundingClientRect().left);
       if (index < 0 || index >= series.times.length) return;
       select.current(index);
     };

@@ -19,10 +19,11 @@ export function RangeTabs({
           type="button"
           className="wallet-ranges__tab"
           aria-pressed={r === range}
-          aria-label={t(`wallet.chart.ranges.${r}`)}
           onClick={() => onChange(r)}
         >
           {r}
+          {/* The letter is what the spec shows; its name says what it means ("W (the last week)"). */}
+          <span className="visually-hidden"> ({t(`wallet.chart.ranges.${r}`)})</span>
         </button>
       ))}
     </div>
