@@ -15,7 +15,7 @@ import { useViewer } from '../quests/use-viewer';
 import { QueryState } from '../components/query-state';
 import { signInReturningTo } from '../../machines/return-to';
 import { QrCode } from './qr-code';
-import { CARD, TEXT } from './receive-styles';
+import { BACK, CARD, TEXT } from './receive-styles';
 
 export function ReceivePage() {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function ReceivePage() {
   const hasEnded = useSessionEnded();
   return (
     <div className="page wallet-page">
-      <Link className="back-link" to={PATHS.WALLET}>
+      <Link className="back-link" to={PATHS.WALLET} style={BACK}>
         {t('wallet.receive.back')}
       </Link>
       <h1 className="page-title">{t('wallet.receive.heading')}</h1>

@@ -65,7 +65,7 @@ export function PriceChart({
           {
             stroke: cssVar('--muted', '#a3a9d1'),
             grid: { stroke: 'rgba(128, 128, 128, 0.15)' },
-            size: 64,
+            size: 72,
             values: (_u, splits) => splits.map(formatTick),
           },
         ],

@@ -60,10 +60,10 @@ function Wallet({ uid }: { uid: string }) {
   const fiat = perUsd ? { currency, locale, perUsd } : null;
   return (
     <>
-      <section className="wallet-card wallet-total" aria-labelledby="wallet-total-heading">
-        <h2 id="wallet-total-heading" className="small muted">
-          {t('wallet.fiat.total', { currency })}
-        </h2>
+      <section
+        className="wallet-card wallet-total"
+        aria-label={t('wallet.fiat.total', { currency })}
+      >
         <ReadState
           isPending={info.isPending || rates.isPending}
           error={info.error ?? rates.error}
@@ -74,20 +74,23 @@ function Wallet({ uid }: { uid: string }) {
         />
         {info.data && rates.data && fiat ? (
           <>
-            <p className="wallet-total__figure" data-testid="wallet-total">
-              {formatFiat(
-                toFiat(
-                  usdValue([
-                    { amount: info.data.balances.GACT, usdRate: rates.data.gactUsd.rate },
-                    { amount: info.data.balances.USDT, usdRate: rates.data.usdtUsd.rate },
-                  ]),
-                  fiat.perUsd,
+            <h2 id="wallet-total-heading" className="section-title">
+              {t('wallet.fiat.total', { currency })}
+              <span className="wallet-total__figure" data-testid="wallet-total">
+                {formatFiat(
+                  toFiat(
+                    usdValue([
+                      { amount: info.data.balances.GACT, usdRate: rates.data.gactUsd.rate },
+                      { amount: info.data.balances.USDT, usdRate: rates.data.usdtUsd.rate },
+                    ]),
+                    fiat.perUsd,
+                    currency,
+                  ),
                   currency,
-                ),
-                currency,
-                locale,
-              )}
-            </p>
+                  locale,
+                )}
+              </span>
+            </h2>
             <p className="small muted" data-testid="rates-time">
               {t('wallet.fiat.ratesAt', {
                 time: new Intl.DateTimeFormat(locale, {
