@@ -231,22 +231,29 @@ export async function walletChart(
     );
     for (const row of rows) prices.set(new Date(row.at).getTime(), row.price);
   }
-  const balances = await db.query<{ gact: string | null; usdt: string | null }>(
-    `SELECT (SELECT balance_after::text FROM ledger_entries
-              WHERE member_id = $1 AND asset = 'GACT' AND created_at <= t.at
-              ORDER BY created_at DESC, id DESC LIMIT 1) AS gact,
-            (SELECT balance_after::text FROM ledger_entries
-              WHERE member_id = $1 AND asset = 'USDT' AND created_at <= t.at
-              ORDER BY created_at DESC, id DESC LIMIT 1) AS usdt
-       FROM unnest($2::timestamptz[]) WITH ORDINALITY AS t(at, n) ORDER BY t.n`,
-    [memberId, times.map((t) => t.toISOString())],
+  // The member's GACT and USDT entries once, oldest first; each sample takes the balance the last
+  // entry at or before it left (one pass, rather than a lookup per sample and asset).
+  const entries = await db.query<{ asset: 'GACT' | 'USDT'; balance_after: string; at: Date }>(
+    `SELECT asset, balance_after::text AS balance_after, created_at AS at FROM ledger_entries
+      WHERE member_id = $1 AND asset IN ('GACT', 'USDT') AND created_at <= $2
+      ORDER BY created_at, id`,
+    [memberId, times.at(-1) ?? now],
   );
+  const held = { GACT: 0n, USDT: 0n };
+  let next = 0;
+  const balances = times.map((at) => {
+    while (next < entries.length && new Date(entries[next]!.at).getTime() <= at.getTime()) {
+      const entry = entries[next++]!;
+      held[entry.asset] = BigInt(entry.balance_after);
+    }
+    return { ...held };
+  });
   const priceSeries: Decimal[] = [];
   const valueSeries: Decimal[] = [];
   const points = times.map((at, i) => {
     const price = decimal(prices.get(at.getTime()) ?? microText(gactPriceMicro(at)));
-    const gact = { units: BigInt(balances[i]?.gact ?? '0'), scale: 6 };
-    const usdt = { units: BigInt(balances[i]?.usdt ?? '0'), scale: 6 };
+    const gact = { units: balances[i]!.GACT, scale: 6 };
+    const usdt = { units: balances[i]!.USDT, scale: 6 };
     const value = roundHalfEven(add(multiply(gact, price), multiply(usdt, usdtUsd)), 6);
     priceSeries.push(price);
     valueSeries.push(value);
