@@ -1,10 +1,9 @@
-// The wallet home's demo data (decision 035): the exchange rates fiat totals are computed with, the
-// GACT price history, and a USDT balance for the demo member, so the home, chart and portfolio show every asset at once.
+// The wallet home's demo data (decision 035): the exchange rates fiat totals are computed with and a
+// USDT balance for the demo member, so the home, chart and portfolio show every asset at once.
 // Runs on every start and writes only what is missing, so an existing database gains it too.
 import type { Db } from './db.ts';
 import { credit } from '../domain/ledger.ts';
 import { DEMO_MEMBER } from './seed-data.ts';
-import { fillGactPrices } from '../domain/gact-price.ts';
 
 /** Units per USD (and USD per USDT), as a rate source would give them. */
 export const SEED_RATES = [
@@ -20,9 +19,6 @@ export const SEED_RATES = [
 export const DEMO_USDT = { amount: 250_500_000n, daysAgo: 60 };
 
 export async function seedWalletHome(db: Db, now: Date): Promise<void> {
-  // The price history up to now, so the first chart read does not write two years of hours while
-  // members wait (later reads add the hour or two since).
-  await fillGactPrices(db, now);
   await db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':wallet-home'))`);
     const [rates] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM exchange_rates');

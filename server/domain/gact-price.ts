@@ -2,7 +2,7 @@
 // the time — layered smooth noise (months, weeks, days, hours, minutes) around a base, like a walk
 // at every scale but computable for any minute on its own, so filling the history in any order, on
 // any run, gives the same numbers. The hourly rows of gact_prices are this function at whole hours.
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { HOUR_MS, MINUTE_MS } from '../clock.ts';
 
 /** The first hour of the demo's price history. */
@@ -50,15 +50,30 @@ export function floorToHour(at: Date): Date {
 
 const CHUNK_HOURS = 4000;
 
+async function lastHour(db: Queryable): Promise<number | null> {
+  const [last] = await db.query<{ at: Date | null }>('SELECT max(at) AS at FROM gact_prices');
+  return last?.at ? new Date(last.at).getTime() : null;
+}
+
 /**
- * Writes the hourly prices missing between the epoch (or the last row) and `now`'s hour. Racing
- * fills write the same rows; the primary key keeps one.
+ * Writes the hourly prices missing between the epoch (or the last row) and `now`'s hour: two years
+ * on the first chart read (~0.2 s), then the hour or two since. One filler at a time (a lock):
+ * racing first reads wait for it rather than each writing the same two years.
  */
-export async function fillGactPrices(db: Queryable, now: Date): Promise<void> {
+export async function fillGactPrices(db: Db, now: Date): Promise<void> {
   const until = floorToHour(now).getTime();
   if (until < PRICE_EPOCH.getTime()) return;
-  const [last] = await db.query<{ at: Date | null }>('SELECT max(at) AS at FROM gact_prices');
-  let from = last?.at ? new Date(last.at).getTime() + HOUR_MS : PRICE_EPOCH.getTime();
+  const known = await lastHour(db);
+  if (known !== null && known >= until) return;
+  await db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':gact-prices'))`);
+    const last = await lastHour(tx);
+    await insertHours(tx, last === null ? PRICE_EPOCH.getTime() : last + HOUR_MS, until);
+  });
+}
+
+async function insertHours(db: Queryable, start: number, until: number): Promise<void> {
+  let from = start;
   while (from <= until) {
     const times: string[] = [];
     const prices: string[] = [];

@@ -3,7 +3,7 @@
 // balances come from the ledger (decision 024) and nothing here posts to it.
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { toIso } from '../db/values.ts';
 import { ApiError } from '../http/envelope.ts';
 import { HOUR_MS, MINUTE_MS } from '../clock.ts';
@@ -213,7 +213,7 @@ function summarise(values: Decimal[]): SeriesSummary {
 }
 
 export async function walletChart(
-  db: Queryable,
+  db: Db,
   memberId: number,
   range: ChartRange,
   now: Date,

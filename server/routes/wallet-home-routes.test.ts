@@ -25,7 +25,7 @@ import { DEMO_MEMBER, SEED_MEMBERS } from '../db/seed-data.ts';
 import { manualClock } from '../clock.ts';
 import { credit, debit } from '../domain/ledger.ts';
 import { shares } from '../domain/wallet-home.ts';
-import { gactPriceMicro, microText } from '../domain/gact-price.ts';
+import { gactPriceMicro, microText, PRICE_EPOCH } from '../domain/gact-price.ts';
 import { createTestApp, envelopeOf, get, login, type TestApp } from '../test-support/test-app.ts';
 
 const NOW = new Date('2026-11-27T04:30:00Z');
@@ -196,6 +196,28 @@ describe('chart', () => {
     // A year ago the member held nothing: no change can be given as a percentage of 0.
     expect(chart.value.changePercent).toBeNull();
     expect(hour.value.changePercent).toMatch(/^-?\d+\.\d{2}$/);
+  });
+});
+
+describe('price history', () => {
+  it('grows with the clock, each hour written once however many reads race', async () => {
+    clock.set(new Date(NOW.getTime() + 3 * 3_600_000 + 17 * 60_000));
+    try {
+      const charts = await Promise.all(
+        Array.from({ length: 6 }, () => read(`${WALLET_ENDPOINTS.walletChart.path}?range=W`)),
+      );
+      for (const c of charts) expect(c).toEqual(charts[0]);
+      const last = WalletChartSchema.parse(charts[0]).points.at(-1)!;
+      expect(last.at).toBe('2026-11-27T07:00:00.000Z');
+      const [row] = await t.testDb.db.query<{ n: number; last: Date }>(
+        'SELECT count(*)::int AS n, max(at) AS last FROM gact_prices',
+      );
+      const hours = (Date.parse('2026-11-27T07:00:00Z') - PRICE_EPOCH.getTime()) / 3_600_000;
+      expect(row!.n).toBe(hours + 1);
+      expect(new Date(row!.last).toISOString()).toBe('2026-11-27T07:00:00.000Z');
+    } finally {
+      clock.set(NOW);
+    }
   });
 });
 
