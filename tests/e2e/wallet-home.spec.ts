@@ -231,6 +231,8 @@ test.describe('faults', () => {
     await seedLogin(page, demo);
     await page.goto('/profile/wallet');
     await expect.poll(() => held).toBeGreaterThan(0);
+    // The other reads answer first: only the held one is to outlast the time-out.
+    await expect(total(page)).toBeVisible();
     await page.clock.fastForward(TIMING.REQUEST_TIMEOUT_MS + 1_000);
     const alert = page.locator('.wallet-chart .query-error');
     await expect(alert).toContainText(t('errors.generic'));
