@@ -100,9 +100,18 @@ export async function gactInfo(
     range,
     since: since ? since.toISOString() : null,
     asOf: now.toISOString(),
+    timeZone: await timeZoneOf(db, memberId),
     spend: perAsset((a) => formatMinor(spend[a], a)),
     earn: perAsset((a) => formatMinor(earn[a], a)),
   };
+}
+
+async function timeZoneOf(db: Queryable, memberId: number): Promise<string> {
+  const [member] = await db.query<{ time_zone: string }>(
+    'SELECT time_zone FROM members WHERE id = $1',
+    [memberId],
+  );
+  return safeTimeZone(member?.time_zone);
 }
 
 function floorTo(at: Date, ms: number): Date {
@@ -259,14 +268,10 @@ export async function walletChart(
     valueSeries.push(value);
     return { at: at.toISOString(), price: toShortText(price), value: toShortText(value) };
   });
-  const [member] = await db.query<{ time_zone: string }>(
-    'SELECT time_zone FROM members WHERE id = $1',
-    [memberId],
-  );
   return {
     range,
     stepSeconds: stepMs / 1000,
-    timeZone: safeTimeZone(member?.time_zone ?? 'UTC'),
+    timeZone: await timeZoneOf(db, memberId),
     points,
     price: summarise(priceSeries),
     value: summarise(valueSeries),

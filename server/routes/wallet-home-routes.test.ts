@@ -82,6 +82,8 @@ describe('GactInfo', () => {
       USDT: '250.5',
     });
     expect(info.since).toBeNull();
+    // Whatever the member chose (the seed's demo member: a valid IANA zone).
+    expect(() => new Intl.DateTimeFormat('en-US', { timeZone: info.timeZone })).not.toThrow();
     // The USDT arrived 60 days ago: earned over ALL and Y, not over the last month.
     expect(info.earn.USDT).toBe('250.5');
     const month = GactInfoSchema.parse(await read(`${WALLET_ENDPOINTS.gactInfo.path}?range=m`));

@@ -30,6 +30,8 @@ export const GactInfoSchema = z.object({
   /** Start of the range (null for ALL); the end is asOf. */
   since: z.nullable(Instant),
   asOf: Instant,
+  /** The member's IANA time zone: times on the wallet home (the rates' time) are written in it. */
+  timeZone: z.string().check(z.minLength(1), z.maxLength(64)),
   spend: PerAssetSchema,
   earn: PerAssetSchema,
 });

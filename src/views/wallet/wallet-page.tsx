@@ -96,6 +96,7 @@ function Wallet({ uid }: { uid: string }) {
                 time: new Intl.DateTimeFormat(locale, {
                   dateStyle: 'medium',
                   timeStyle: 'short',
+                  timeZone: info.data.timeZone,
                 }).format(new Date(ratesTime(rates.data, currency))),
               })}
             </p>
