@@ -67,6 +67,25 @@ describe('wallet rates', () => {
     expect(Date.parse(rates.fiat[0]!.takenAt)).toBeLessThanOrEqual(NOW.getTime());
   });
 
+  it('says "Error obtaining rate" rather than give a total from missing rates', async () => {
+    const db = t.testDb.db;
+    const saved = await db.query<{ base: string; quote: string; rate: string; taken_at: Date }>(
+      'SELECT base, quote, rate::text AS rate, taken_at FROM exchange_rates',
+    );
+    await db.query(`DELETE FROM exchange_rates WHERE quote = 'JPY'`);
+    try {
+      for (const path of [WALLET_ENDPOINTS.walletRates.path, WALLET_ENDPOINTS.walletPortfolio.path])
+        expect(envelopeOf(await get(t.app, path, token)).status).toBe(6011);
+    } finally {
+      for (const r of saved.filter((r) => r.quote === 'JPY'))
+        await db.query(
+          'INSERT INTO exchange_rates (base, quote, rate, taken_at) VALUES ($1, $2, $3, $4)',
+          [r.base, r.quote, r.rate, r.taken_at],
+        );
+    }
+    expect(envelopeOf(await get(t.app, WALLET_ENDPOINTS.walletRates.path, token)).status).toBe(0);
+  });
+
   it('is members only', async () => {
     const body = envelopeOf(await get(t.app, WALLET_ENDPOINTS.walletRates.path));
     expect(body.status).not.toBe(0);
