@@ -407,6 +407,20 @@ async function main() {
       headers: { authorization: `Bearer ${token}` },
     },
   });
+  // Issue 14's wallet home reads (decision 035): balances with spend/earn, rates, addresses, the
+  // chart of a year (183 points valued from the ledger) and the portfolio.
+  for (const [name, path] of [
+    ['GactInfo', '/api/Member/GactInfo?range=W'],
+    ['WalletRates', '/api/Wallet/Rates'],
+    ['WalletAddresses', '/api/Wallet/Addresses'],
+    ['WalletChart', '/api/Wallet/Chart?range=Y'],
+    ['WalletPortfolio', '/api/Wallet/Portfolio'],
+  ])
+    endpoints.push({
+      name,
+      expected: STATUS.Success,
+      request: { method: 'GET', path, headers: { authorization: `Bearer ${token}` } },
+    });
   // Issue 13: the board of 100,000 members, each request a different member (so a different own
   // rank, most far outside the top 50), weekly and all-time in turn.
   let boardReads = 0;

@@ -3,6 +3,7 @@ import { migrate } from './migrate.ts';
 import { seed } from './seed.ts';
 import { seedPartnerGames } from './seed-partners.ts';
 import { seedPrizes } from './seed-prizes.ts';
+import { seedWalletHome } from './seed-wallet-home.ts';
 import { DEFAULT_PARTNER_RETURN_BASE } from '../config.ts';
 import type { PasswordHasher } from '../auth/password.ts';
 import { systemClock, type Clock } from '../clock.ts';
@@ -25,6 +26,7 @@ export async function prepareDb(
   const now = (options.clock ?? systemClock).now();
   const seeded = await seed(db, options.passwords, now);
   await seedPrizes(db, now);
+  await seedWalletHome(db, now);
   await seedPartnerGames(db, options.partnerReturnBase ?? DEFAULT_PARTNER_RETURN_BASE);
   return { applied, seeded };
 }

@@ -19,7 +19,8 @@ export function WalletSummary({
   return (
     <section className="profile-card" aria-labelledby="wallet-heading">
       <h2 id="wallet-heading" className="section-title">
-        {t('profile.wallet.heading')}
+        {/* The heading opens the wallet home (issue 14): balances, chart, receive, convert. */}
+        <Link to={PATHS.WALLET}>{t('profile.wallet.heading')}</Link>
       </h2>
       <dl className="profile-stats">
         <div>
