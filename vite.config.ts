@@ -95,6 +95,10 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rollupOptions: {
       output: {
+        // Lazy chunks are named by their hash only: the first route carries the name of every chunk
+        // a screen preloads (Vite's __vite__mapDeps), and readable names cost it ~1 KiB gzip that a
+        // member never reads. dist/.vite/manifest.json still maps each source to its file.
+        chunkFileNames: 'assets/[hash].js',
         // Rolldown gives every module shared by the entry and a lazy screen a chunk of its own: 14
         // first-route files, each costing its import/export glue. One `core` chunk for the shared
         // app basics, xstate and two TanStack helpers: 160.66 → 158.41 KiB gzip, 14 → 5 files.
