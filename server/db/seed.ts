@@ -16,7 +16,6 @@ import { insertLootboxContent } from './seed-lootbox.ts';
 import { insertTicketContent } from './seed-tickets.ts';
 import { insertVaultContent } from './seed-vault.ts';
 import { insertLeaderboardRivals } from './seed-leaderboard.ts';
-import { insertWalletHistorySeed } from './seed-wallet-history.ts';
 
 async function isEmpty(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
@@ -54,7 +53,6 @@ export async function seed(
     await insertTicketContent(tx, now, memberIds);
     await insertVaultContent(tx, now, { games: gameIds, members: memberIds });
     await insertLeaderboardRivals(tx, now, memberIds.get(DEMO_MEMBER.uid)!, rivalHash);
-    await insertWalletHistorySeed(tx, now, memberIds.get(DEMO_MEMBER.uid)!);
     for (const member of SEED_MEMBERS) {
       if (member.status !== 'Actived') continue;
       const count =
