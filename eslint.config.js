@@ -9,7 +9,8 @@
 //   3. src/views/** imports no src/api/request and nothing from src/app (no upward import).
 //   6b. src/api/** imports not the route table (src/config/routes.ts): routes are the app's concern.
 //   4. src/config/** imports nothing from the other src/ folders (nor anything else local).
-//   5. server/** imports from src/ only api/schemas/**, api/endpoints, api/status-codes, config/**.
+//   5. server/** imports from src/ only api/schemas/**, api/endpoints, api/status-codes, config/**
+//      and the money rules (src/money/amount.ts, src/money/eip55.ts).
 //   6. src/api/** imports no React bindings (@tanstack/react-query is fine) and nothing from src/views.
 //   7. pc/** (the desktop page) imports from src/ only config/**.
 //   +  No import path uses an alias (@/, ~/, src/) that the resolver does not know: it would hide
@@ -108,7 +109,7 @@ const BOUNDARY_POLICIES = [
     from: { element: { type: 'server' } },
     disallow: toElements(SRC_ELEMENTS),
     message:
-      'server/ may import from src/ only api/schemas/**, api/endpoints, api/status-codes and config/**.',
+      'server/ may import from src/ only api/schemas/**, api/endpoints, api/status-codes, config/** and src/money/{amount,eip55}.ts.',
   },
   // Later policies win: this one re-allows the shared part of src/ for the server.
   {
@@ -233,7 +234,14 @@ export default defineConfig([
         { category: 'i18n-runtime', pattern: 'src/i18n/i18n.ts' },
         {
           category: 'server-shared',
-          pattern: ['src/api/schemas/**', 'src/api/endpoints.ts', 'src/api/status-codes.ts'],
+          pattern: [
+            'src/api/schemas/**',
+            'src/api/endpoints.ts',
+            'src/api/status-codes.ts',
+            // Exact amounts and EIP-55 addresses: one rule for client and server (decision 034).
+            'src/money/amount.ts',
+            'src/money/eip55.ts',
+          ],
         },
       ],
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
