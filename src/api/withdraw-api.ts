@@ -3,7 +3,8 @@
 import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import { WALLET_ENDPOINTS } from './wallet-endpoints';
 import { request, type RequestOptions } from './request';
-import { KycInfoSchema, type KycSubmitRequest } from './schemas/kyc';
+import type { KycSubmitRequest } from './schemas/kyc';
+import { KycInfoSchema } from './schemas/kyc-status';
 import {
   WithdrawInfoSchema,
   WithdrawQuoteSchema,

@@ -2,7 +2,7 @@
 // the request with its Transfer code, and the member's withdrawals with their review status. Amounts
 // are GACT decimal strings with at most 6 decimals (the ledger's minor unit), never floats.
 import * as z from 'zod/mini';
-import { KycStatusSchema } from './kyc';
+import { KycStatusSchema } from './kyc-status';
 
 const Id = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 const Instant = z.string().check(z.minLength(10), z.maxLength(40));
