@@ -57,8 +57,13 @@ export async function insertWithdrawContent(
   );
   await tx.query(
     `INSERT INTO kyc_files (application_id, kind, file_name, size, sha256, content)
-     VALUES ($1, 'png', 'utility-bill.png', $2, $3, $4)`,
-    [app!.id, DEMO_PROOF.length, createHash('sha256').update(DEMO_PROOF).digest('hex'), DEMO_PROOF],
+     VALUES ($1, 'png', 'utility-bill.png', $2, $3, decode($4, 'hex'))`,
+    [
+      app!.id,
+      DEMO_PROOF.length,
+      createHash('sha256').update(DEMO_PROOF).digest('hex'),
+      DEMO_PROOF.toString('hex'),
+    ],
   );
   // What the sent and pending withdrawals hold came in before them (demo GACT of its own source), so
   // the demo still ends with SEED_MEMBERS' balance; the rejected one was given back in full.

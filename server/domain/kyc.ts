@@ -100,14 +100,15 @@ export async function submitKyc(
     );
     await tx.query(
       `INSERT INTO kyc_files (application_id, kind, file_name, size, sha256, content)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
+       VALUES ($1, $2, $3, $4, $5, decode($6, 'hex'))`,
       [
         app!.id,
         proof.kind,
         input.proof.fileName,
         bytes.length,
         createHash('sha256').update(bytes).digest('hex'),
-        bytes,
+        // Hex, not the Buffer: both drivers (and any JS realm) pass a string the same way.
+        bytes.toString('hex'),
       ],
     );
   });

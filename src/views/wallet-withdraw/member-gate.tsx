@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../config/routes';
@@ -9,8 +9,8 @@ import { useAppActors } from '../hooks/app-actors-context';
 
 /**
  * The KYC and withdraw pages' frame: heading, back to the wallet, then the content for the member's
- * uid, or (a visitor, or a session that ended mid-flow) the way to sign in that comes back here,
- * where the draft the page kept is typed back in.
+ * uid, or for a visitor the way to sign in that comes back here. A session that ends while the page
+ * is open keeps the content mounted: its flow says so itself, with the draft saved for the way back.
  */
 export function WalletMemberGate({
   heading,
@@ -22,6 +22,9 @@ export function WalletMemberGate({
   const { t } = useTranslation();
   const { session } = useAppActors();
   const uid = useSelector(session, selectUid);
+  const [lastUid, setLastUid] = useState(uid);
+  if (uid && uid !== lastUid) setLastUid(uid);
+  const shown = uid ?? lastUid;
   const location = useLocation();
   return (
     <div className="page wallet-flow">
@@ -29,7 +32,7 @@ export function WalletMemberGate({
         {t('wallet.withdraw.back')}
       </Link>
       <h1 className="page-title">{heading}</h1>
-      {uid ? children(uid) : <SignInAgain returnTo={location.pathname} />}
+      {shown ? children(shown) : <SignInAgain returnTo={location.pathname} />}
     </div>
   );
 }
