@@ -16,7 +16,7 @@ import { hasStatus } from '../api/refusals';
 import type { StatusName } from '../api/status-codes';
 import { errorOf } from './actor-error';
 import { hasSessionEnded } from './claim-errors';
-import { cooldownLeft } from './verification-code.machine';
+import { TIMING } from '../config/constants';
 import { formErrorFrom, formErrorOf, type FormError } from './form-error';
 import { validateWithdraw, type WithdrawErrors } from './withdraw.validation';
 
@@ -54,8 +54,6 @@ export type WithdrawContext = {
   quote: WithdrawQuote | null;
   code: string;
   codeError: FormError | null;
-  /** When the last code went out (ms since epoch), for the visible resend countdown. */
-  sentAt: number | null;
   receipt: Withdrawal | null;
 };
 
@@ -89,10 +87,8 @@ export const withdrawMachine = setup({
   },
   actors: { quote: quoteActor, sendTransferCode: sendTransferCodeActor, withdraw: withdrawActor },
   delays: {
-    RESEND_COOLDOWN: ({ context }) => cooldownLeft(context.sentAt, Date.now()),
-    // The quote's own expiry: reviewing it longer asks for a new one.
-    QUOTE_EXPIRY: ({ context }) =>
-      Math.max(0, Date.parse(context.quote?.expiresAt ?? '') - Date.now()) || 0,
+    // Every stay in enteringCode starts right after a code went out: the whole cooldown runs.
+    RESEND_COOLDOWN: () => TIMING.CODE_RESEND_COOLDOWN_MS,
   },
   guards: {
     isFormValid: ({ context }) =>
@@ -128,7 +124,7 @@ export const withdrawMachine = setup({
       quote: ({ event }) => ('output' in event ? (event.output as WithdrawQuote) : null),
       formError: null,
     }),
-    forgetQuote: assign({ quote: null, code: '', sentAt: null, codeError: null }),
+    forgetQuote: assign({ quote: null, code: '', codeError: null }),
     showAddressRefusal: assign({
       errors: ({ context, event }) => ({
         ...context.errors,
@@ -142,8 +138,7 @@ export const withdrawMachine = setup({
       }),
     }),
     showFormError: assign({ formError: ({ event }) => formErrorFrom(errorOf(event)) }),
-    showQuoteExpired: assign({ formError: formErrorOf('errors.status.RequestExpired') }),
-    markSent: assign({ sentAt: () => Date.now(), code: '', codeError: null }),
+    markSent: assign({ code: '', codeError: null }),
     updateCode: assign({
       code: ({ event }) =>
         event.type === 'code.change' ? event.value.replace(/\D/g, '').slice(0, 6) : '',
@@ -171,7 +166,6 @@ export const withdrawMachine = setup({
     quote: null,
     code: '',
     codeError: null,
-    sentAt: null,
     receipt: null,
   }),
   states: {
@@ -215,8 +209,7 @@ export const withdrawMachine = setup({
     },
     reviewing: {
       description:
-        'Before confirming: the address, the amount that arrives, the fee, the gas and the total that leaves the balance. Confirm mails a Transfer code; Edit goes back. A quote kept past its expiry asks for a new one.',
-      after: { QUOTE_EXPIRY: { target: 'editing', actions: ['forgetQuote', 'showQuoteExpired'] } },
+        'Before confirming: the address, the amount that arrives, the fee, the gas and the total that leaves the balance. Confirm mails a Transfer code; Edit goes back. The quote expiry shows; a withdrawal sent after it is refused (RequestExpired) and the form asks for a new quote.',
       on: {
         'withdraw.confirm': { target: 'sendingCode' },
         'form.edit': { target: 'editing', actions: ['forgetQuote'] },
@@ -287,7 +280,6 @@ export const withdrawMachine = setup({
             ],
           },
           { guard: 'isCodeRefused', target: 'enteringCode.resendable', actions: ['showCodeError'] },
-          { guard: 'isKycIncomplete', target: 'kycRequired' },
           {
             guard: 'isAmountRefused',
             target: 'editing',

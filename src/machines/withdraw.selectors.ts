@@ -20,5 +20,4 @@ export const selectFormError = (s: WithdrawSnapshot) => s.context.formError;
 export const selectQuote = (s: WithdrawSnapshot) => s.context.quote;
 export const selectCode = (s: WithdrawSnapshot) => s.context.code;
 export const selectCodeError = (s: WithdrawSnapshot) => s.context.codeError;
-export const selectSentAt = (s: WithdrawSnapshot) => s.context.sentAt;
 export const selectReceipt = (s: WithdrawSnapshot) => s.context.receipt;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberQueries } from '../../api/queries/member-queries';
 import { withdrawQueries } from '../../api/queries/withdraw-queries';
@@ -23,7 +24,12 @@ function WithdrawScreen({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const info = useQuery(withdrawQueries.withdrawals(uid));
   const member = useQuery(memberQueries.info(uid));
-  if (!info.data || !member.data)
+  // The flow's inputs, kept once read: a session that ends mid-flow empties the caches, and the
+  // flow must stay to say so and keep what was typed.
+  const [flowInput, setFlowInput] = useState<{ email: string; minAmount: string } | null>(null);
+  if (!flowInput && info.data && member.data)
+    setFlowInput({ email: member.data.email, minAmount: info.data.minAmount });
+  if (!flowInput)
     return (
       <QueryState
         isPending={info.isPending || member.isPending}
@@ -40,18 +46,22 @@ function WithdrawScreen({ uid }: { uid: string }) {
   const { data } = info;
   return (
     <>
-      <p className="wallet-balance">
-        {t('wallet.withdraw.balance', { amount: formatAmount(data.balance) })}
-      </p>
-      <p className="muted">
-        {t('wallet.withdraw.rules', {
-          min: formatAmount(data.minAmount),
-          rate: formatAmount(bpsAsPercent(data.feeRateBps)),
-          gas: formatAmount(data.gas),
-        })}
-      </p>
-      <WithdrawFlow uid={uid} email={member.data.email} minAmount={data.minAmount} />
-      <WithdrawList items={data.items} />
+      {data ? (
+        <>
+          <p className="wallet-balance">
+            {t('wallet.withdraw.balance', { amount: formatAmount(data.balance) })}
+          </p>
+          <p className="muted">
+            {t('wallet.withdraw.rules', {
+              min: formatAmount(data.minAmount),
+              rate: formatAmount(bpsAsPercent(data.feeRateBps)),
+              gas: formatAmount(data.gas),
+            })}
+          </p>
+        </>
+      ) : null}
+      <WithdrawFlow uid={uid} email={flowInput.email} minAmount={flowInput.minAmount} />
+      {data ? <WithdrawList items={data.items} /> : null}
     </>
   );
 }
