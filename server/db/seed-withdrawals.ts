@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from './db.ts';
 import { credit, debit } from '../domain/ledger.ts';
 import { feeOf } from '../domain/withdrawals.ts';
+import { toChecksumAddress } from '../../src/money/eip55.ts';
 
 const DAY_MS = 86_400_000;
 /** The smallest PNG header a proof check accepts: the demo's stand-in for a scanned bill. */
@@ -79,7 +80,9 @@ export async function insertWithdrawContent(
     source: 'seed:withdraw',
     at: at(10),
   });
-  for (const [index, w] of DEMO_WITHDRAWALS.entries()) {
+  for (const [index, seeded] of DEMO_WITHDRAWALS.entries()) {
+    // Stored as the quote stores an address: EIP-55 checksummed.
+    const w = { ...seeded, address: toChecksumAddress(seeded.address)! };
     const created = at(w.daysAgo);
     const fee = feeOf(w.amount, RATE_BPS);
     const [quote] = await tx.query<{ id: number }>(
