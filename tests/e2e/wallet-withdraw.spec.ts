@@ -6,6 +6,7 @@
 // the way to the form); and the faults (HTTP 500, unreadable and schema-invalid answers, offline,
 // a session that ends mid-flow) each ending in a translated message with the address kept.
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { TIMING } from '../../src/config/constants.ts';
 import { PATHS } from '../../src/config/routes.ts';
 import { SEED_MEMBERS } from '../../server/db/seed-data.ts';
 import { formatViolations, seriousViolations } from './support/axe';
@@ -152,5 +153,27 @@ test.describe('withdraw GACT', () => {
     await expect(page).toHaveURL(new RegExp(`${PATHS.WALLET_WITHDRAW}$`));
     await expect(address(page)).toHaveValue(ADDRESS);
     await expect(amount(page)).toHaveValue('12');
+  });
+  test('a quote that never answers ends in a message; trying again goes on', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    await seedLogin(page, await apiLogin(request));
+    await page.goto(PATHS.WALLET_WITHDRAW);
+    let isHanging = true;
+    const held: Route[] = [];
+    await page.route(QUOTE, async (route) => {
+      if (isHanging) held.push(route);
+      else await route.fallback();
+    });
+    await ask(page, ADDRESS, '12');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.clock.fastForward(TIMING.REQUEST_TIMEOUT_MS + 1_000);
+    await expect(page.getByRole('alert').filter({ hasText: t('errors.generic') })).toBeVisible();
+    await expect(address(page)).toHaveValue(ADDRESS);
+    isHanging = false;
+    await proceed(page).click();
+    await expect(page.locator('.withdraw-quote')).toContainText('12 GACT');
   });
 });
