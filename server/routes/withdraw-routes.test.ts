@@ -237,6 +237,20 @@ describe('review', () => {
     }
   });
 
+  it('the demo reviewer exists only where the local outbox is served', async () => {
+    const hidden = await createTestApp({ config: { serveOutbox: false } });
+    try {
+      const response = await hidden.app.inject({
+        method: 'POST',
+        url: ENDPOINTS.devWalletReview.path,
+        payload: { kind: 'withdraw', id: 1, decision: 'Reject' },
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await hidden.close();
+    }
+  });
+
   it('the history reads statuses by ledger source', async () => {
     const { m, w } = await made();
     const statuses = await withdrawalStatusesBySource(t.testDb.db, m.id, [
