@@ -19,6 +19,7 @@ import { registerAchievementRoutes } from './routes/achievement-routes.ts';
 import { registerVaultRoutes } from './routes/vault-routes.ts';
 import { registerWalletHistoryRoutes } from './routes/wallet-history-routes.ts';
 import { registerWalletHomeRoutes } from './routes/wallet-home-routes.ts';
+import { registerWalletReviewStandIn, registerWithdrawRoutes } from './routes/withdraw-routes.ts';
 import { IMAGES_DIR } from './paths.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { codeHasher, codeKey } from './auth/codes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerVaultRoutes(app, deps);
   registerWalletHistoryRoutes(app, deps);
   registerWalletHomeRoutes(app, deps);
+  registerWithdrawRoutes(app, deps);
   // The local mailbox: never registered when mail really goes out through SMTP, nor where the
   // network could read it (config.serveOutbox, false for a non-loopback HOST).
   // The game stand-in (/dev/game) holds the demo games' secrets: served exactly where the outbox is.
@@ -141,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerOutboxRoutes(app, db);
     registerGameStandIn(app, db, clock);
     registerFulfilmentStandIn(app, deps);
+    registerWalletReviewStandIn(app, deps);
   }
   return app;
 }

@@ -16,6 +16,7 @@ import { insertLootboxContent } from './seed-lootbox.ts';
 import { insertTicketContent } from './seed-tickets.ts';
 import { insertVaultContent } from './seed-vault.ts';
 import { insertLeaderboardRivals } from './seed-leaderboard.ts';
+import { insertWithdrawContent } from './seed-withdrawals.ts';
 
 async function isEmpty(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
@@ -53,6 +54,7 @@ export async function seed(
     await insertTicketContent(tx, now, memberIds);
     await insertVaultContent(tx, now, { games: gameIds, members: memberIds });
     await insertLeaderboardRivals(tx, now, memberIds.get(DEMO_MEMBER.uid)!, rivalHash);
+    await insertWithdrawContent(tx, now, memberIds.get(DEMO_MEMBER.uid)!);
     for (const member of SEED_MEMBERS) {
       if (member.status !== 'Actived') continue;
       const count =

@@ -3,6 +3,7 @@
 // the source's prefix ('convert:12' → convert), so the history never imports an order module it
 // does not need and an order type added later plugs in with one line.
 import type { Queryable } from '../db/db.ts';
+import { withdrawalStatusesBySource } from './withdrawals.ts';
 import {
   ORDER_STATUSES,
   typeOfKind,
@@ -27,13 +28,10 @@ const exchangeRecordStatuses: OrderStatusReader = async (db, memberId, sources) 
   return new Map(rows.map((r) => [r.source, r.status]));
 };
 
-/**
- * Order readers by source prefix. Convert orders ('convert:<id>', converts.ts
- * convertStatusesBySource) and withdrawals ('withdraw:<id>', withdrawals.ts
- * withdrawalStatusesBySource) are built in other slices and are wired here when they merge.
- */
+/** Order readers by source prefix: prize exchanges, GACT withdrawals ('withdraw:<id>') and converts. */
 export const ORDER_STATUS_READERS: Partial<Record<string, OrderStatusReader>> = {
   redeem: exchangeRecordStatuses,
+  withdraw: withdrawalStatusesBySource,
 };
 
 const TO_HISTORY: Record<OrderStatus, HistoryStatus> = {

@@ -7,7 +7,10 @@ type MailTexts = {
   codeSubject: string;
   codeIntro: string;
   /** What the code is for, by code type. */
-  purpose: Record<'Register' | 'ResetPassword' | 'Login' | 'Authorize' | 'other', string>;
+  purpose: Record<
+    'Register' | 'ResetPassword' | 'Login' | 'Authorize' | 'Transfer' | 'other',
+    string
+  >;
   codeUse: (purpose: string, minutes: number) => string;
   codeIgnore: string;
   emailChangedSubject: string;
@@ -30,6 +33,7 @@ const TEXTS: Record<MailLanguage, MailTexts> = {
       ResetPassword: 'reset your password',
       Login: 'sign in',
       Authorize: 'make this your GamerHub sign-in email',
+      Transfer: 'confirm your GACT withdrawal',
       other: 'continue',
     },
     codeUse: (purpose, minutes) =>
@@ -59,6 +63,7 @@ const TEXTS: Record<MailLanguage, MailTexts> = {
       ResetPassword: '重設密碼',
       Login: '登入',
       Authorize: '將此電子郵件設為你的 GamerHub 登入電子郵件',
+      Transfer: '確認你的 GACT 提領',
       other: '繼續',
     },
     codeUse: (purpose, minutes) =>
@@ -84,6 +89,7 @@ const TEXTS: Record<MailLanguage, MailTexts> = {
       ResetPassword: '重置密码',
       Login: '登录',
       Authorize: '将此邮箱设为你的 GamerHub 登录邮箱',
+      Transfer: '确认你的 GACT 提现',
       other: '继续',
     },
     codeUse: (purpose, minutes) =>

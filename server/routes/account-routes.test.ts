@@ -98,7 +98,7 @@ describe('POST /api/Member/VerificationCode', () => {
 
   it('refuses code types it does not send, and malformed input, with ParameterError', async () => {
     for (const payload of [
-      { email: freshEmail('type'), codeType: 'Transfer' },
+      { email: freshEmail('type'), codeType: 'Convert' },
       { email: freshEmail('type'), codeType: 'Nope' },
       { email: freshEmail('type') },
       { email: 'not-an-email', codeType: 'Register' },

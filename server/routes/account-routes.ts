@@ -20,6 +20,7 @@ import {
 } from '../domain/accounts.ts';
 import { changeEmail, requestAuthorizeCode } from '../domain/email-change.ts';
 import { changePassword } from '../domain/password-change.ts';
+import { requestTransferCode } from '../domain/transfer-code.ts';
 import { authenticate } from '../domain/sessions.ts';
 import { preciseInput } from '../http/precise-input.ts';
 import { mailLanguageOf } from '../mail/language.ts';
@@ -46,6 +47,10 @@ export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps): v
         // here, as memberRoute would, because the other code types are for visitors.
         const session = await authenticate(db, request.headers.authorization);
         await requestAuthorizeCode(depsFor(request), session.memberId, input.email, request.ip);
+      } else if (input.codeType === 'Transfer') {
+        // Confirms a withdrawal (decision 037): only to the signed-in member's own email.
+        const session = await authenticate(db, request.headers.authorization);
+        await requestTransferCode(depsFor(request), session.memberId, input.email, request.ip);
       } else {
         await requestVerificationCode(depsFor(request), input.email, input.codeType, request.ip);
       }

@@ -180,10 +180,16 @@ describe('VerificationCodeSchema and CodeTypeSchema', () => {
     expect(CodeTypeSchema.safeParse('login').success).toBe(false);
   });
 
-  it('VerificationCode sends only Register, ResetPassword, Login and (signed in) Authorize codes', () => {
+  it('VerificationCode sends only Register, ResetPassword, Login and (signed in) Transfer and Authorize codes', () => {
     const parse = (codeType: string) =>
       VerificationCodeRequestSchema.safeParse({ email: 'a@b.co', codeType }).success;
-    expect(CODE_TYPES.filter(parse)).toEqual(['Register', 'ResetPassword', 'Authorize', 'Login']);
+    expect(CODE_TYPES.filter(parse)).toEqual([
+      'Register',
+      'ResetPassword',
+      'Transfer',
+      'Authorize',
+      'Login',
+    ]);
   });
 });
 

@@ -78,8 +78,11 @@ export const EMAIL_CODE_TYPES = [
   'ResetPassword',
   'Login',
 ] as const satisfies readonly CodeType[];
-/** Also sent by /api/Member/VerificationCode, but only to a signed-in member (their new email). */
-export const MEMBER_CODE_TYPES = ['Authorize'] as const satisfies readonly CodeType[];
+/**
+ * Also sent by /api/Member/VerificationCode, but only to a signed-in member: Authorize to their new
+ * email, Transfer (confirming a withdrawal) to their own.
+ */
+export const MEMBER_CODE_TYPES = ['Authorize', 'Transfer'] as const satisfies readonly CodeType[];
 
 // ---------------------------------------------------------------------------------------------
 // Nicknames

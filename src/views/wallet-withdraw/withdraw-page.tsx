@@ -1,2 +1,78 @@
-// Issue 14 builds this screen; until then the route says so plainly.
-export { PlaceholderPage as Component } from '../placeholder/placeholder-page';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { memberQueries } from '../../api/queries/member-queries';
+import { withdrawQueries } from '../../api/queries/withdraw-queries';
+import { formatAmount } from '../../money/amount';
+import { QueryState } from '../components/query-state';
+import { WalletMemberGate } from './member-gate';
+import { WithdrawFlow } from './withdraw-flow';
+import { WithdrawList } from './withdraw-list';
+import './wallet-flow.css';
+
+/** /profile/wallet/withdraw: withdraw GACT to an external address, and the member's withdrawals. */
+export function WithdrawPage() {
+  const { t } = useTranslation();
+  return (
+    <WalletMemberGate heading={t('wallet.withdraw.title')}>
+      {(uid) => <WithdrawScreen uid={uid} />}
+    </WalletMemberGate>
+  );
+}
+
+function WithdrawScreen({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const info = useQuery(withdrawQueries.withdrawals(uid));
+  const member = useQuery(memberQueries.info(uid));
+  // The flow's inputs, kept once read: a session that ends mid-flow empties the caches, and the
+  // flow must stay to say so and keep what was typed.
+  const [flowInput, setFlowInput] = useState<{ email: string; minAmount: string } | null>(null);
+  if (!flowInput && info.data && member.data)
+    setFlowInput({ email: member.data.email, minAmount: info.data.minAmount });
+  if (!flowInput)
+    return (
+      <QueryState
+        isPending={info.isPending || member.isPending}
+        isError={info.isError || member.isError}
+        isEmpty={false}
+        errorKey="wallet.withdraw.loadFailed"
+        emptyKey="wallet.withdraw.empty"
+        onRetry={() => {
+          void info.refetch();
+          void member.refetch();
+        }}
+      />
+    );
+  const { data } = info;
+  return (
+    <>
+      {data ? (
+        <>
+          <p className="wallet-balance">
+            {t('wallet.withdraw.balance', { amount: formatAmount(data.balance) })}
+          </p>
+          <p className="muted">
+            {t('wallet.withdraw.rules', {
+              min: formatAmount(data.minAmount),
+              rate: formatAmount(bpsAsPercent(data.feeRateBps)),
+              gas: formatAmount(data.gas),
+            })}
+          </p>
+        </>
+      ) : null}
+      <WithdrawFlow uid={uid} email={flowInput.email} minAmount={flowInput.minAmount} />
+      {data ? <WithdrawList items={data.items} /> : null}
+    </>
+  );
+}
+
+/** 50 basis points → "0.5", exactly (no float). */
+function bpsAsPercent(bps: number): string {
+  const whole = Math.trunc(bps / 100);
+  const fraction = String(bps % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+export { WithdrawPage as Component };
