@@ -90,8 +90,7 @@ describe('History', () => {
     expect(new Set(entries.map((e) => e.type)).size).toBeGreaterThanOrEqual(3);
     const times = entries.map((e) => Date.parse(e.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(entries.find((e) => e.kind === 'walletSeed')).toMatchObject({
-      asset: 'USDT',
+    expect(entries.find((e) => e.kind === 'walletSeed' && e.asset === 'USDT')).toMatchObject({
       amount: '250.5',
       status: 'Success',
     });

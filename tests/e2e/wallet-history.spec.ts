@@ -64,10 +64,12 @@ test('the list in three languages: every movement, newest first, labelled', asyn
     await expect(rows(page).first()).toContainText(
       textIn(locale, `wallet.history.kinds.${entries[0]!.kind}`),
     );
-    const seed = rows(page).filter({
-      hasText: textIn(locale, 'wallet.history.kinds.walletSeed'),
-    });
-    if (entries.slice(0, 20).some((e) => e.kind === 'walletSeed'))
+    const seed = rows(page)
+      .filter({
+        hasText: textIn(locale, 'wallet.history.kinds.walletSeed'),
+      })
+      .filter({ hasText: textIn(locale, 'wallet.assets.USDT') });
+    if (entries.slice(0, 20).some((e) => e.kind === 'walletSeed' && e.asset === 'USDT'))
       await expect(seed).toContainText(`+250.5 ${textIn(locale, 'wallet.assets.USDT')}`);
     await expect(page.getByText(/wallet\.history\./)).toHaveCount(0);
   }
@@ -165,7 +167,7 @@ test("a quest reward's detail links to its quest; a USDT opening shows its exact
   await expect(subject).toHaveAttribute('href', /\/quests\/(desc|event_desc)\?id=\d+$/);
   await expect(page.getByText(String(claim.id), { exact: true })).toBeVisible();
 
-  const seed = entries.find((e) => e.kind === 'walletSeed')!;
+  const seed = entries.find((e) => e.kind === 'walletSeed' && e.asset === 'USDT')!;
   await page.goto(`/profile/wallet/history/detail?id=${seed.id}`);
   await expect(page.locator('.wallet-history-detail__amount')).toHaveText(
     `+250.5 ${textIn('zh-CN', 'wallet.assets.USDT')}`,
