@@ -17,6 +17,7 @@ import { registerLeaderboardRoutes } from './routes/leaderboard-routes.ts';
 import { registerFulfilmentStandIn, registerPrizeRoutes } from './routes/prize-routes.ts';
 import { registerAchievementRoutes } from './routes/achievement-routes.ts';
 import { registerVaultRoutes } from './routes/vault-routes.ts';
+import { registerConvertRoutes } from './routes/convert-routes.ts';
 import { IMAGES_DIR } from './paths.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { codeHasher, codeKey } from './auth/codes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPrizeRoutes(app, deps);
   registerAchievementRoutes(app, deps);
   registerVaultRoutes(app, deps);
+  registerConvertRoutes(app, deps);
   // The local mailbox: never registered when mail really goes out through SMTP, nor where the
   // network could read it (config.serveOutbox, false for a non-loopback HOST).
   // The game stand-in (/dev/game) holds the demo games' secrets: served exactly where the outbox is.
