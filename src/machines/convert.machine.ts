@@ -1,7 +1,7 @@
 /**
  * Convert GACT ↔ USDT or points → GACT (issue 14 item 5; decision 036).
- * editing → (quote.request) quoting → offer (quoted ⇄ confirming, expiring after the quote's
- * lifetime) → converting → done | failed | expired | signInRequired. The amount is checked here
+ * Top-level states: editing → (quote.request) quoting → offer (quoted ⇄ confirming, expiring
+ * after the quote's lifetime) → converting → done | failed | expired | signInRequired. The amount is checked here
  * first (a plain decimal > 0 with no more decimals than the asset has); the server prices it and
  * keeps the quote, so the convert uses exactly the numbers shown. A quote converts once: "Try
  * again" resends the same quote and never converts twice. An expired quote keeps the amount and
@@ -37,8 +37,6 @@ export type ConvertContext = {
   amount: string;
   amountProblem: AmountProblem | null;
   quote: ConvertQuote | null;
-  /** When the quote arrived (this device's clock), for the countdown shown. */
-  quotedAt: number;
   receipt: ConvertReceipt | null;
   error: FormError | null;
 };
@@ -91,7 +89,6 @@ export const convertMachine = setup({
     showAmountProblem: assign({ amountProblem: ({ context }) => problemOf(context) }),
     keepQuote: assign({
       quote: ({ event }) => ('output' in event ? (event.output as ConvertQuote) : null),
-      quotedAt: () => Date.now(),
       error: null,
     }),
     forgetQuote: assign({ quote: null }),
@@ -114,7 +111,6 @@ export const convertMachine = setup({
     amount: input.amount ?? '',
     amountProblem: null,
     quote: null,
-    quotedAt: 0,
     receipt: null,
     error: null,
   }),
@@ -209,8 +205,7 @@ export const convertMachine = setup({
     },
     signInRequired: {
       description:
-        'The session ended (401 or an invalid token) before anything was converted. The member signs in and comes back to this screen with the pair and amount kept, or goes back to editing.',
-      on: { 'quote.cancel': { target: 'editing' } },
+        'The session ended (401 or an invalid token) before anything was converted. The member signs in and comes back to this screen with the pair and amount kept (a new visit: this flow ends here).',
     },
   },
 });

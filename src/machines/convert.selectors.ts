@@ -18,7 +18,3 @@ export const selectAmountProblem = (s: ConvertSnapshot) => s.context.amountProbl
 export const selectQuote = (s: ConvertSnapshot) => s.context.quote;
 export const selectReceipt = (s: ConvertSnapshot) => s.context.receipt;
 export const selectConvertError = (s: ConvertSnapshot) => s.context.error;
-
-/** When the shown quote runs out, on this device's clock (null without a quote). */
-export const selectQuoteEndsAt = (s: ConvertSnapshot): number | null =>
-  s.context.quote ? s.context.quotedAt + s.context.quote.validForMs : null;

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { ConvertQuote } from '../../api/schemas/convert';
@@ -6,8 +7,8 @@ import type { convertMachine } from '../../machines/convert.machine';
 import {
   selectIsConfirming,
   selectIsConverting,
+  selectIsQuoted,
   selectQuote,
-  selectQuoteEndsAt,
 } from '../../machines/convert.selectors';
 import { formatAmount } from '../../money/amount';
 import { Popup } from '../components/popup';
@@ -61,13 +62,39 @@ export function ConvertFigures({
 
 /** The quote with its countdown, and the confirmation asked before converting. */
 export function ConvertOffer({ convert }: { convert: ConvertActor }) {
-  const { t } = useTranslation();
   const quote = useSelector(convert, selectQuote);
-  const endsAt = useSelector(convert, selectQuoteEndsAt);
   const isConfirming = useSelector(convert, selectIsConfirming);
   const isConverting = useSelector(convert, selectIsConverting);
+  const isQuoted = useSelector(convert, selectIsQuoted);
+  // Shown while the quote can still be taken (and while it is being converted), never after. One
+  // card per quote: its countdown starts when that quote arrives.
+  if (!quote || !(isQuoted || isConfirming || isConverting)) return null;
+  return (
+    <OfferCard
+      key={quote.quoteId}
+      convert={convert}
+      quote={quote}
+      isConfirming={isConfirming}
+      isConverting={isConverting}
+    />
+  );
+}
+
+function OfferCard({
+  convert,
+  quote,
+  isConfirming,
+  isConverting,
+}: {
+  convert: ConvertActor;
+  quote: ConvertQuote;
+  isConfirming: boolean;
+  isConverting: boolean;
+}) {
+  const { t } = useTranslation();
+  // The machine's own timer ends the quote; this only shows the seconds left on this device.
+  const [endsAt] = useState(() => Date.now() + quote.validForMs);
   const seconds = useSecondsLeft(endsAt);
-  if (!quote) return null;
   const asset = (a: string) => t(`wallet.assets.${a as 'GACT'}`);
 
   return (

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { convertQueries } from '../../api/queries/convert-queries';
 import { convertMachine } from '../../machines/convert.machine';
+import { selectIsSignInRequired } from '../../machines/convert.selectors';
 import { signInReturningTo } from '../../machines/return-to';
 import { formatAmount } from '../../money/amount';
 import { QueryState } from '../components/query-state';
@@ -36,18 +37,26 @@ export function ConvertPage() {
     }),
     { input: parseConvertIntent(search), inspect },
   );
+  const isSignInRequired = useSelector(convert, selectIsSignInRequired);
 
+  // Signed out mid-flow, the flow itself says so and keeps the amount in its sign-in link.
   if (!viewer.isSignedIn)
     return (
       <div className="page convert-page">
         <h1 className="page-title">{t('wallet.convert.title')}</h1>
-        <p>{t('wallet.convert.signIn')}</p>
-        <Link
-          className="button button--primary button--block"
-          to={signInReturningTo(convertAddress())}
-        >
-          {t('wallet.convert.signInButton')}
-        </Link>
+        {isSignInRequired ? (
+          <ConvertOutcome convert={convert} />
+        ) : (
+          <>
+            <p>{t('wallet.convert.signIn')}</p>
+            <Link
+              className="button button--primary button--block"
+              to={signInReturningTo(convertAddress())}
+            >
+              {t('wallet.convert.signInButton')}
+            </Link>
+          </>
+        )}
       </div>
     );
 
