@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useRevealOnMount } from './use-reveal';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { ConvertQuote } from '../../api/schemas/convert';
@@ -95,10 +96,11 @@ function OfferCard({
   // The machine's own timer ends the quote; this only shows the seconds left on this device.
   const [endsAt] = useState(() => Date.now() + quote.validForMs);
   const seconds = useSecondsLeft(endsAt);
+  const reveal = useRevealOnMount<HTMLElement>();
   const asset = (a: string) => t(`wallet.assets.${a as 'GACT'}`);
 
   return (
-    <section className="convert-card" aria-labelledby="convert-quote-heading">
+    <section ref={reveal} className="convert-card" aria-labelledby="convert-quote-heading">
       <h2 id="convert-quote-heading" className="convert-card__title">
         {t('wallet.convert.quote.heading')}
       </h2>

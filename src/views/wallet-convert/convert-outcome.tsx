@@ -19,6 +19,7 @@ import { formatAmount } from '../../money/amount';
 import { FormErrorText } from '../account/form-error-text';
 import { convertAddress } from './convert-address';
 import { ConvertFigures } from './convert-offer';
+import { useRevealOnMount } from './use-reveal';
 
 type ConvertActor = ActorRefFrom<typeof convertMachine>;
 
@@ -34,10 +35,11 @@ export function ConvertOutcome({ convert }: { convert: ConvertActor }) {
   const pair = useSelector(convert, selectPair);
   const amount = useSelector(convert, selectAmount);
   const asset = (a: string) => t(`wallet.assets.${a as 'GACT'}`);
+  const reveal = useRevealOnMount<HTMLElement>();
 
   if (isDone && receipt)
     return (
-      <section className="convert-card" aria-labelledby="convert-done-heading">
+      <section ref={reveal} className="convert-card" aria-labelledby="convert-done-heading">
         <h2 id="convert-done-heading" className="convert-card__title" role="status">
           {t('wallet.convert.done.heading')}
         </h2>
@@ -80,7 +82,7 @@ export function ConvertOutcome({ convert }: { convert: ConvertActor }) {
 
   if (isFailed)
     return (
-      <section className="convert-card">
+      <section ref={reveal} className="convert-card">
         <FormErrorText error={error} asAlert />
         {error?.retryable ? (
           <button
@@ -110,7 +112,7 @@ export function ConvertOutcome({ convert }: { convert: ConvertActor }) {
 
   if (isExpired)
     return (
-      <section className="convert-card">
+      <section ref={reveal} className="convert-card">
         <p className="error-text" role="alert">
           {t('errors.status.RequestExpired')}
         </p>
@@ -127,7 +129,7 @@ export function ConvertOutcome({ convert }: { convert: ConvertActor }) {
 
   if (isSignInRequired)
     return (
-      <section className="convert-card">
+      <section ref={reveal} className="convert-card">
         <p role="alert">{t('wallet.convert.session.ended')}</p>
         <Link
           className="button button--primary button--block"
