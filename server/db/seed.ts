@@ -15,6 +15,7 @@ import { insertQuestContent } from './seed-quests.ts';
 import { insertLootboxContent } from './seed-lootbox.ts';
 import { insertTicketContent } from './seed-tickets.ts';
 import { insertVaultContent } from './seed-vault.ts';
+import { insertConvertContent } from './seed-converts.ts';
 import { insertLeaderboardRivals } from './seed-leaderboard.ts';
 import { insertWithdrawContent } from './seed-withdrawals.ts';
 
@@ -53,6 +54,7 @@ export async function seed(
     );
     await insertTicketContent(tx, now, memberIds);
     await insertVaultContent(tx, now, { games: gameIds, members: memberIds });
+    await insertConvertContent(tx, now, memberIds.get(DEMO_MEMBER.uid)!);
     await insertLeaderboardRivals(tx, now, memberIds.get(DEMO_MEMBER.uid)!, rivalHash);
     await insertWithdrawContent(tx, now, memberIds.get(DEMO_MEMBER.uid)!);
     for (const member of SEED_MEMBERS) {

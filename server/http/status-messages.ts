@@ -81,6 +81,7 @@ export const STATUS_MESSAGES: Record<StatusName, string> = {
   ChestNameInvalid:
     'The treasure chest name can be up to 12 English characters, symbols or numbers, or 8 Chinese characters',
   WalletAddressInvalid: 'The wallet address is not valid',
+  ConvertAmountTooSmall: 'The amount is below the minimum that can be converted',
   PrizeOutOfStock: 'The prize is out of stock',
   ExchangeNotConfirmable: 'The exchange record does not need confirming',
   ExchangeAlreadySettled: 'The exchange record has already been settled',

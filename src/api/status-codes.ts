@@ -100,6 +100,8 @@ export const STATUS = {
    * checksum (mixed case that does not match, wrong length, not hex).
    */
   WalletAddressInvalid: { code: 9340 },
+  /** Convert (issue 14, decision 036): the amount is below the pair's minimum (or would buy nothing). */
+  ConvertAmountTooSmall: { code: 9320 },
   /** Prizes (issue 12, decision 027): no unit of the prize is left. */
   PrizeOutOfStock: { code: 9001 },
   /** The exchange record is not waiting for the member's delivery details (already confirmed or settled). */

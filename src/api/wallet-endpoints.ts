@@ -10,6 +10,7 @@ export const WALLET_ENDPOINTS = {
   walletChart: get('/api/Wallet/Chart', true),
   walletPortfolio: get('/api/Wallet/Portfolio', true),
   // Convert (decision 036).
+  convertInfo: get('/api/Wallet/ConvertInfo', true),
   convertQuote: post('/api/Wallet/ConvertQuote', true),
   convert: post('/api/Wallet/Convert', true),
   // KYC and withdraw (decision 037).
