@@ -3,6 +3,7 @@
 // the source's prefix ('convert:12' → convert), so the history never imports an order module it
 // does not need and an order type added later plugs in with one line.
 import type { Queryable } from '../db/db.ts';
+import { convertStatusesBySource } from './converts.ts';
 import { withdrawalStatusesBySource } from './withdrawals.ts';
 import {
   ORDER_STATUSES,
@@ -32,6 +33,7 @@ const exchangeRecordStatuses: OrderStatusReader = async (db, memberId, sources) 
 export const ORDER_STATUS_READERS: Partial<Record<string, OrderStatusReader>> = {
   redeem: exchangeRecordStatuses,
   withdraw: withdrawalStatusesBySource,
+  convert: convertStatusesBySource,
 };
 
 const TO_HISTORY: Record<OrderStatus, HistoryStatus> = {
