@@ -59,6 +59,10 @@ test('the demo member sees their profile as the platform holds it', async ({ pag
   const wallet = section(page, t('profile.wallet.heading'));
   await expect(wallet).toContainText(us(progress.points));
   await expect(wallet).toContainText(us(progress.completedCount));
+  await expect(wallet.getByRole('link', { name: t('profile.wallet.open') })).toHaveAttribute(
+    'href',
+    '/profile/wallet',
+  );
 
   const active = section(page, t('profile.active.heading'));
   await expect(active.getByRole('link')).toHaveCount(Math.min(progress.active.length, 5) + 1);

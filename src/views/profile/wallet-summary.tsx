@@ -19,8 +19,7 @@ export function WalletSummary({
   return (
     <section className="profile-card" aria-labelledby="wallet-heading">
       <h2 id="wallet-heading" className="section-title">
-        {/* The heading opens the wallet home (issue 14): balances, chart, receive, convert. */}
-        <Link to={PATHS.WALLET}>{t('profile.wallet.heading')}</Link>
+        {t('profile.wallet.heading')}
       </h2>
       <dl className="profile-stats">
         <div>
@@ -41,6 +40,10 @@ export function WalletSummary({
         </div>
       </dl>
       <p className="muted">{t('profile.wallet.note')}</p>
+      {/* The wallet home (issue 14): balances, chart, receive, convert, withdraw, history. */}
+      <Link className="link-button" to={PATHS.WALLET}>
+        {t('profile.wallet.open')}
+      </Link>
       <Link className="link-button" to={PATHS.REWARD_HISTORY}>
         {t('profile.wallet.history')}
       </Link>
