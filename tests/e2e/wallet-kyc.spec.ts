@@ -1,5 +1,6 @@
 // The KYC screen end to end (issue 14 item 7, decision 037): /profile/wallet/kyc in Chromium against
-// the real API, as LunaByte (seeded without KYC): every field's own message, the proof's type (by
+// the real API, as a member who signed up for this run (no KYC yet; LunaByte, the demo's member
+// without KYC, has her password changed by password-reset.spec): every field's own message, the proof's type (by
 // its bytes) and size, a send that shows "waiting for review", the demo reviewer's refusal bringing
 // the form back with the status explained, and the faults (HTTP 500, unreadable and schema-invalid
 // answers, offline, a session that ends mid-send) each ending in a translated message with
@@ -7,9 +8,14 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { PATHS } from '../../src/config/routes.ts';
 import { KYC_FIELDS } from '../../src/api/schemas/kyc.ts';
-import { SEED_MEMBERS } from '../../server/db/seed-data.ts';
 import { formatViolations, seriousViolations } from './support/axe';
-import { apiLogin, seedLogin, type Envelope, type LoginResult } from './support/session';
+import {
+  apiLogin,
+  seedLogin,
+  signUpViaApi,
+  type Envelope,
+  type LoginResult,
+} from './support/session';
 import { t } from './support/texts';
 
 /** Ends the page's session on the server, as signing out on another device does. */
@@ -21,7 +27,9 @@ async function endSession(request: APIRequestContext, me: LoginResult) {
   expect(((await answer.json()) as Envelope).status).toBe(0);
 }
 
-const LUNA = SEED_MEMBERS.find((m) => m.uid === '10000002')!;
+/** Signed up once per run of this file (a retry runs in a new worker: a new member, no KYC). */
+const LUNA = { email: `kyc-${Date.now()}@gamerhub.test`, password: 'Kyc#2026pass' };
+let signedUp: Promise<unknown> | null = null;
 const SUBMIT = '/api/Wallet/KycSubmit';
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64)]);
 
@@ -55,6 +63,8 @@ test.describe.configure({ mode: 'serial' });
 test.describe('KYC form', () => {
   let me: LoginResult;
   test.beforeEach(async ({ page, request }) => {
+    signedUp ??= signUpViaApi(request, LUNA.email, LUNA.password);
+    await signedUp;
     me = await apiLogin(request, LUNA);
     await seedLogin(page, me);
   });
