@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from './db.ts';
 import { credit, debit } from '../domain/ledger.ts';
-import { feeOf } from '../domain/withdrawals.ts';
+import { feeOf } from '../domain/fees.ts';
 import { toChecksumAddress } from '../../src/money/eip55.ts';
 
 const DAY_MS = 86_400_000;

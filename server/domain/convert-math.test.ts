@@ -2,7 +2,8 @@
 // less than one minor unit, for any amount, fee rate and rate.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertMath, feeOf, formatRate, parseRate } from './convert-math.ts';
+import { convertMath, formatRate, parseRate } from './convert-math.ts';
+import { feeOf } from './fees.ts';
 
 describe('convertMath', () => {
   it('sent = fee + net; the fee is the exact fee rounded up by < 1 unit; receive rounds down', () => {

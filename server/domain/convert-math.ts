@@ -1,6 +1,8 @@
 // The arithmetic of a convert (decision 036), exact in bigint minor units. What is sent splits
 // into fee + net exactly, in the `from` asset; the fee rounds up and what arrives rounds down, so
 // every rounding favours the platform by less than one minor unit of the asset it happens in.
+import { fromMinor, toMinor } from '../../src/money/amount.ts';
+import { feeOf } from './fees.ts';
 import { MINOR_UNIT_DIGITS, type Asset } from './ledger.ts';
 
 /** Rates are stored as numeric(30, 12): handled as integers of 10^-12. */
@@ -9,11 +11,7 @@ const RATE_UNIT = 10n ** BigInt(RATE_DIGITS);
 
 /** A non-negative decimal string ("0.125000000000", "8") as integer 10^-12ths; null if not one. */
 export function parseRate(text: string): bigint | null {
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(text.trim());
-  if (!match) return null;
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > RATE_DIGITS) return null;
-  return BigInt(match[1]!) * RATE_UNIT + BigInt(fraction.padEnd(RATE_DIGITS, '0') || '0');
+  return text.trim().startsWith('-') ? null : toMinor(text, RATE_DIGITS);
 }
 
 /**
@@ -21,24 +19,13 @@ export function parseRate(text: string): bigint | null {
  * zero decimal or has more decimals than the asset (never rounded: what was asked is what is sent).
  */
 export function parseAmount(text: string, asset: Asset): bigint | null {
-  const digits = MINOR_UNIT_DIGITS[asset];
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
-  if (!match) return null;
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > digits) return null;
-  return BigInt(match[1]!) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0');
+  // Exactly as typed: no sign and no surrounding space (toMinor would trim and take a minus).
+  return /^\d/.test(text) && text.trim() === text ? toMinor(text, MINOR_UNIT_DIGITS[asset]) : null;
 }
 
 /** 10^-12ths as the shortest decimal string: 125000000000n → "0.125". */
 export function formatRate(scaled: bigint): string {
-  const fraction = (scaled % RATE_UNIT).toString().padStart(RATE_DIGITS, '0').replace(/0+$/, '');
-  return `${scaled / RATE_UNIT}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** The fee on `amount` at `bps` basis points, rounded up (the platform's favour, < 1 minor unit). */
-export function feeOf(amount: bigint, bps: number): bigint {
-  const raw = amount * BigInt(bps);
-  return (raw + 9_999n) / 10_000n;
+  return fromMinor(scaled, RATE_DIGITS);
 }
 
 /** `net` minor units of `from` at `rate` (10^-12ths of `to` per whole `from`), rounded down. */

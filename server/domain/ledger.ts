@@ -7,13 +7,14 @@ import type { Queryable } from '../db/db.ts';
 import { toIso } from '../db/values.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { StatusName } from '../../src/api/status-codes.ts';
+import { ASSET_DIGITS, fromMinor } from '../../src/money/amount.ts';
 
 export const ASSETS = ['POINT', 'GACT', 'USDT'] as const;
 export type Asset = (typeof ASSETS)[number];
 export type Direction = 'credit' | 'debit';
 
-/** GACT and USDT are counted in 10^-6; points in whole points. */
-export const MINOR_UNIT_DIGITS: Record<Asset, number> = { POINT: 0, GACT: 6, USDT: 6 };
+/** GACT and USDT are counted in 10^-6; points in whole points (the client's table, one truth). */
+export const MINOR_UNIT_DIGITS: Record<Asset, number> = ASSET_DIGITS;
 
 const INSUFFICIENT: Record<Asset, StatusName> = {
   POINT: 'InsufficientPointBalance',
@@ -189,12 +190,5 @@ export async function earnedPoints(db: Queryable, memberId: number): Promise<big
 
 /** Minor units as a decimal string without trailing zeros: 356250000n GACT → "356.25". */
 export function formatMinor(amount: bigint, asset: Asset): string {
-  const digits = MINOR_UNIT_DIGITS[asset];
-  if (digits === 0) return amount.toString();
-  const negative = amount < 0n;
-  const abs = negative ? -amount : amount;
-  const unit = 10n ** BigInt(digits);
-  const whole = abs / unit;
-  const fraction = (abs % unit).toString().padStart(digits, '0').replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+  return fromMinor(amount, MINOR_UNIT_DIGITS[asset]);
 }

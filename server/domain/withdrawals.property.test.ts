@@ -14,13 +14,8 @@ import {
   makeWithdrawer,
   plantTransferCode,
 } from '../test-support/withdraw-helpers.ts';
-import {
-  feeOf,
-  quoteWithdrawal,
-  reviewWithdrawal,
-  withdraw,
-  type WithdrawDeps,
-} from './withdrawals.ts';
+import { quoteWithdrawal, reviewWithdrawal, withdraw, type WithdrawDeps } from './withdrawals.ts';
+import { feeOf } from './fees.ts';
 
 let t: TestApp;
 let deps: WithdrawDeps;

@@ -14,6 +14,7 @@ import { balanceOf, credit, debit, formatMinor } from './ledger.ts';
 import { kycInfo } from './kyc.ts';
 import { useVerificationCode } from './verification-codes.ts';
 import { checkAddress, toChecksumAddress } from '../../src/money/eip55.ts';
+import { feeOf } from './fees.ts';
 import { KYC_PASSED } from '../../src/api/schemas/kyc.ts';
 import type {
   WithdrawInfo,
@@ -42,11 +43,6 @@ export async function withdrawRules(db: Queryable, at: Date): Promise<WithdrawRu
   );
   if (!row) throw new ApiError('RateUnavailable');
   return { rateBps: row.rate_bps, gas: BigInt(row.gas), minAmount: BigInt(row.min_amount) };
-}
-
-/** The rate's part of the fee, rounded up to the minor unit (a fraction is never given away). */
-export function feeOf(amount: bigint, rateBps: number): bigint {
-  return (amount * BigInt(rateBps) + 9999n) / 10000n;
 }
 
 /** Refuses a member who may not withdraw: not active (WithdrawNotActivated) or no passed KYC. */
