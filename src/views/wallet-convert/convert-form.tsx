@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useAssetName } from './use-asset-name';
 import type { ActorRefFrom } from 'xstate';
 import type { ConvertInfo } from '../../api/schemas/convert';
 import type { convertMachine } from '../../machines/convert.machine';
@@ -21,6 +22,7 @@ type ConvertActor = ActorRefFrom<typeof convertMachine>;
 /** The pair, the amount and what bounds it (balance, minimum, left today, allowance, rate). */
 export function ConvertForm({ convert, info }: { convert: ConvertActor; info: ConvertInfo }) {
   const { t } = useTranslation();
+  const asset = useAssetName();
   const { from, to } = useSelector(convert, selectPair);
   const amount = useSelector(convert, selectAmount);
   const problem = useSelector(convert, selectAmountProblem);
@@ -28,7 +30,6 @@ export function ConvertForm({ convert, info }: { convert: ConvertActor; info: Co
   const isEditing = useSelector(convert, selectIsEditing);
   const isQuoting = useSelector(convert, selectIsQuoting);
   const pair = info.pairs.find((p) => p.from === from && p.to === to);
-  const asset = (a: string) => t(`wallet.assets.${a as 'GACT'}`);
   const digits = ASSET_DIGITS[from];
   const balance = info.balances[from];
   const isExpired = useSelector(convert, selectIsExpired);

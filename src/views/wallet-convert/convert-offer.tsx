@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useRevealOnMount } from './use-reveal';
 import { useTranslation } from 'react-i18next';
+import { useAssetName } from './use-asset-name';
 import type { ActorRefFrom } from 'xstate';
 import type { ConvertQuote } from '../../api/schemas/convert';
 import type { convertMachine } from '../../machines/convert.machine';
@@ -24,7 +25,7 @@ export function ConvertFigures({
   figures: Omit<ConvertQuote, 'quoteId' | 'rateAt' | 'expiresAt' | 'validForMs'>;
 }) {
   const { t } = useTranslation();
-  const asset = (a: string) => t(`wallet.assets.${a as 'GACT'}`);
+  const asset = useAssetName();
   return (
     <dl className="convert-figures">
       <div>
@@ -93,11 +94,11 @@ function OfferCard({
   isConverting: boolean;
 }) {
   const { t } = useTranslation();
+  const asset = useAssetName();
   // The machine's own timer ends the quote; this only shows the seconds left on this device.
   const [endsAt] = useState(() => Date.now() + quote.validForMs);
   const seconds = useSecondsLeft(endsAt);
   const reveal = useRevealOnMount<HTMLElement>();
-  const asset = (a: string) => t(`wallet.assets.${a as 'GACT'}`);
 
   return (
     <section ref={reveal} className="convert-card" aria-labelledby="convert-quote-heading">

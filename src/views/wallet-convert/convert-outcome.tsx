@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useAssetName } from './use-asset-name';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { formatDate } from '../../i18n/dates';
@@ -26,6 +27,7 @@ type ConvertActor = ActorRefFrom<typeof convertMachine>;
 /** Where the flow ended up: the receipt, a failure with its way on, an expired quote, a sign-in. */
 export function ConvertOutcome({ convert }: { convert: ConvertActor }) {
   const { t } = useTranslation();
+  const asset = useAssetName();
   const isDone = useSelector(convert, selectIsDone);
   const isFailed = useSelector(convert, selectIsFailed);
   const isExpired = useSelector(convert, selectIsExpired);
@@ -34,7 +36,6 @@ export function ConvertOutcome({ convert }: { convert: ConvertActor }) {
   const error = useSelector(convert, selectConvertError);
   const pair = useSelector(convert, selectPair);
   const amount = useSelector(convert, selectAmount);
-  const asset = (a: string) => t(`wallet.assets.${a as 'GACT'}`);
   const reveal = useRevealOnMount<HTMLElement>();
 
   if (isDone && receipt)

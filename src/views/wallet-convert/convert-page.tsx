@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useAssetName } from './use-asset-name';
 import { Link, useLocation } from 'react-router';
 import { convertQueries } from '../../api/queries/convert-queries';
 import { convertMachine } from '../../machines/convert.machine';
@@ -23,6 +24,7 @@ import './convert.css';
  */
 export function ConvertPage() {
   const { t } = useTranslation();
+  const asset = useAssetName();
   const { inspect } = useAppActors();
   const queryClient = useQueryClient();
   const { search } = useLocation();
@@ -60,7 +62,6 @@ export function ConvertPage() {
       </div>
     );
 
-  const asset = (a: string) => t(`wallet.assets.${a as 'GACT'}`);
   return (
     <div className="page convert-page">
       <h1 className="page-title">{t('wallet.convert.title')}</h1>
