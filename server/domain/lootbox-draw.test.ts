@@ -98,13 +98,19 @@ describe('the draw', () => {
   for (const key of SEED_BOXES.map((b) => b.key)) {
     it(`${DRAWS.toLocaleString('en-US')} draws of ${key} match the published odds (chi-square p > 0.001)`, () => {
       const odds = seededOdds(key);
-      const counts = new Map<number, number>();
-      for (let i = 0; i < DRAWS; i += 1) {
-        const item = drawItem(odds);
-        counts.set(item, (counts.get(item) ?? 0) + 1);
-      }
-      const statistic = chiSquare(odds, counts, DRAWS);
-      expect(chiSquarePValue(statistic, odds.length - 1)).toBeGreaterThan(0.001);
+      const pValue = () => {
+        const counts = new Map<number, number>();
+        for (let i = 0; i < DRAWS; i += 1) {
+          const item = drawItem(odds);
+          counts.set(item, (counts.get(item) ?? 0) + 1);
+        }
+        return chiSquarePValue(chiSquare(odds, counts, DRAWS), odds.length - 1);
+      };
+      // Fair odds still fall under p = 0.001 one run in a thousand per box (a CI run failed so): a
+      // second, independent 100,000 must then pass too. Skewed odds fail both (the test below), so
+      // bias is still caught; a fair draw fails CI one run in a million instead of one in a few hundred.
+      const first = pValue();
+      expect(first > 0.001 ? first : pValue()).toBeGreaterThan(0.001);
     });
   }
 
