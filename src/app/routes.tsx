@@ -105,7 +105,10 @@ const SCREENS = {
     ['wallet', 'statuses'],
     () => import('../views/wallet-history/history-detail-page'),
   ),
-  placeholder: () => import('../views/placeholder/placeholder-page'),
+  setting: withTexts(['help', 'statuses'], () => import('../views/setting/setting-page')),
+  support: withTexts(['help', 'statuses'], () => import('../views/support/support-page')),
+  faq: withTexts(['help'], () => import('../views/documents/faq-page')),
+  document: withTexts(['help'], () => import('../views/documents/document-page')),
   notFound: () => import('../views/placeholder/not-found-page'),
 } satisfies Record<ScreenName | 'notFound', LazyScreen>;
 

@@ -9,6 +9,7 @@ import enQuests from './locales/en-US/quests.json';
 import enReward from './locales/en-US/reward.json';
 import enStatuses from './locales/en-US/statuses.json';
 import enWallet from './locales/en-US/wallet.json';
+import enHelp from './locales/en-US/help.json';
 import cnAccount from './locales/zh-CN/account.json';
 import cnCommon from './locales/zh-CN/common.json';
 import cnLootbox from './locales/zh-CN/lootbox.json';
@@ -18,6 +19,7 @@ import cnQuests from './locales/zh-CN/quests.json';
 import cnReward from './locales/zh-CN/reward.json';
 import cnStatuses from './locales/zh-CN/statuses.json';
 import cnWallet from './locales/zh-CN/wallet.json';
+import cnHelp from './locales/zh-CN/help.json';
 import twAccount from './locales/zh-TW/account.json';
 import twCommon from './locales/zh-TW/common.json';
 import twLootbox from './locales/zh-TW/lootbox.json';
@@ -27,6 +29,7 @@ import twQuests from './locales/zh-TW/quests.json';
 import twReward from './locales/zh-TW/reward.json';
 import twStatuses from './locales/zh-TW/statuses.json';
 import twWallet from './locales/zh-TW/wallet.json';
+import twHelp from './locales/zh-TW/help.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -92,6 +95,7 @@ export const AREAS_BY_LANGUAGE = {
     prizes: enPrizes,
     profile: enProfile,
     wallet: enWallet,
+    help: enHelp,
   },
   'zh-TW': {
     common: twCommon,
@@ -103,6 +107,7 @@ export const AREAS_BY_LANGUAGE = {
     prizes: twPrizes,
     profile: twProfile,
     wallet: twWallet,
+    help: twHelp,
   },
   'zh-CN': {
     common: cnCommon,
@@ -114,5 +119,6 @@ export const AREAS_BY_LANGUAGE = {
     prizes: cnPrizes,
     profile: cnProfile,
     wallet: cnWallet,
+    help: cnHelp,
   },
 } as const;

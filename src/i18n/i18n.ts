@@ -21,6 +21,7 @@ const files: Record<Language, Record<TextArea, Load>> = {
     prizes: () => import('./locales/en-US/prizes.json'),
     profile: () => import('./locales/en-US/profile.json'),
     wallet: () => import('./locales/en-US/wallet.json'),
+    help: () => import('./locales/en-US/help.json'),
   },
   'zh-TW': {
     common: () => import('./locales/zh-TW/common.json'),
@@ -32,6 +33,7 @@ const files: Record<Language, Record<TextArea, Load>> = {
     prizes: () => import('./locales/zh-TW/prizes.json'),
     profile: () => import('./locales/zh-TW/profile.json'),
     wallet: () => import('./locales/zh-TW/wallet.json'),
+    help: () => import('./locales/zh-TW/help.json'),
   },
   'zh-CN': {
     common: () => import('./locales/zh-CN/common.json'),
@@ -43,6 +45,7 @@ const files: Record<Language, Record<TextArea, Load>> = {
     prizes: () => import('./locales/zh-CN/prizes.json'),
     profile: () => import('./locales/zh-CN/profile.json'),
     wallet: () => import('./locales/zh-CN/wallet.json'),
+    help: () => import('./locales/zh-CN/help.json'),
   },
 };
 

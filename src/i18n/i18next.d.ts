@@ -9,6 +9,7 @@ import type profile from './locales/en-US/profile.json';
 import type quests from './locales/en-US/quests.json';
 import type reward from './locales/en-US/reward.json';
 import type wallet from './locales/en-US/wallet.json';
+import type help from './locales/en-US/help.json';
 import type statuses from './locales/en-US/statuses.json';
 
 declare module 'i18next' {
@@ -23,7 +24,8 @@ declare module 'i18next' {
         typeof lootbox &
         typeof prizes &
         typeof profile &
-        typeof wallet;
+        typeof wallet &
+        typeof help;
     };
   }
 }

@@ -8,7 +8,8 @@
 // with the reward calendar, `lootbox` (keys `lootbox.*` and `inventory.*`) with the lootbox and
 // inventory screens, `prizes` (keys prizes.*, redeem.*, exchange.*) with /reward/redeem and
 // /reward/history, `profile` (keys profile.*, leaderboard.*, achievements.*, tickets.*, vault.*)
-// with /profile and the screens under it, `wallet` (keys wallet.*) with the GACT wallet's screens.
+// with /profile and the screens under it, `wallet` (keys wallet.*) with the GACT wallet's screens, `help` (keys setting.*, support.*, faq.*,
+// policy.*, terms.*) with the menu's setting, support, FAQ, policy and terms screens.
 export const TEXT_AREAS = [
   'common',
   'account',
@@ -19,5 +20,6 @@ export const TEXT_AREAS = [
   'prizes',
   'profile',
   'wallet',
+  'help',
 ] as const;
 export type TextArea = (typeof TEXT_AREAS)[number];

@@ -6,18 +6,21 @@ import { PATHS } from '../../config/routes';
 import { selectCurrency, selectLang } from '../../machines/preferences.selectors';
 import { useAppActors } from '../hooks/app-actors-context';
 
-/** The menu (spec §2): language and currency now; history, settings and support with their issues. */
+/** The menu (spec §2): history, settings, preferences, account, support and the documents. */
 export function MenuPage() {
   const { t } = useTranslation();
   const { preferences } = useAppActors();
   const lang = useSelector(preferences, selectLang);
   const currency = useSelector(preferences, selectCurrency);
   const entries = [
+    { to: PATHS.WALLET_HISTORY, label: t('menu.history') },
+    { to: PATHS.SETTING, label: t('menu.setting') },
     { to: PATHS.LANG, label: t('menu.language'), value: LANGUAGE_NAMES[lang] },
     { to: PATHS.CURRENCY, label: t('menu.currency'), value: CURRENCY_CODES[currency] },
     { to: PATHS.CONNECTED_GAMES, label: t('connectedGames.menuEntry') },
     { to: PATHS.CHANGE_EMAIL, label: t('changeEmail.menuEntry') },
     { to: PATHS.CHANGE_PASSWORD, label: t('changePassword.menuEntry') },
+    { to: PATHS.SUPPORT, label: t('menu.support') },
     { to: PATHS.FAQ, label: t('menu.faq') },
     { to: PATHS.TERMS, label: t('menu.terms') },
     { to: PATHS.POLICY, label: t('menu.policy') },
@@ -35,7 +38,6 @@ export function MenuPage() {
           </li>
         ))}
       </ul>
-      <p className="muted small">{t('menu.more')}</p>
     </div>
   );
 }
