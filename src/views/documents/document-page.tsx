@@ -56,7 +56,7 @@ export function DocumentPage() {
         <h2 id="document-toc" className="section-title">
           {t('terms.contents')}
         </h2>
-        <ol>
+        <ul>
           {sections.map((section) => (
             <li key={section.id}>
               <a
@@ -70,7 +70,7 @@ export function DocumentPage() {
               </a>
             </li>
           ))}
-        </ol>
+        </ul>
       </nav>
       {sections.map((section) => (
         <section key={section.id} className="document__section">

@@ -1,27 +1,54 @@
+type Block = { kind: 'p'; text: string } | { kind: 'ul'; items: string[] };
+
 /**
- * A document's running text as the translators wrote it: blocks apart by a blank line are
- * paragraphs, and a block whose every line starts with "- " is a bulleted list. So the texts stay
- * plain strings in help.json (no markup to translate or to inject) and still read as a document.
+ * Splits a text into paragraphs and bulleted lists: a blank line ends a paragraph, and a run of
+ * lines that start with "- " is a list (a line before it, such as "You agree not to:", and one
+ * after it stay paragraphs of their own).
+ */
+export function blocksOf(text: string): Block[] {
+  const blocks: Block[] = [];
+  let paragraph: string[] = [];
+  const endParagraph = () => {
+    if (paragraph.length > 0) blocks.push({ kind: 'p', text: paragraph.join(' ') });
+    paragraph = [];
+  };
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('- ')) {
+      endParagraph();
+      const last = blocks.at(-1);
+      if (last?.kind === 'ul') last.items.push(line.slice(2));
+      else blocks.push({ kind: 'ul', items: [line.slice(2)] });
+    } else if (line === '') {
+      endParagraph();
+    } else {
+      // A line right after a list starts a new paragraph; lines of one paragraph join with a space.
+      if (blocks.at(-1)?.kind === 'ul' && paragraph.length === 0) endParagraph();
+      paragraph.push(line);
+    }
+  }
+  endParagraph();
+  return blocks;
+}
+
+/**
+ * A document's running text as the translators wrote it (blocksOf), so the texts stay plain strings
+ * in help.json, with no markup to translate or to inject, and still read as a document.
  */
 export function DocumentText({ text }: { text: string }) {
-  const blocks = text
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean);
   return (
     <>
-      {blocks.map((block, index) => {
-        const lines = block.split('\n').map((line) => line.trim());
-        if (lines.every((line) => line.startsWith('- ')))
-          return (
-            <ul key={index} className="document__list">
-              {lines.map((line, at) => (
-                <li key={at}>{line.slice(2)}</li>
-              ))}
-            </ul>
-          );
-        return <p key={index}>{block}</p>;
-      })}
+      {blocksOf(text).map((block, index) =>
+        block.kind === 'ul' ? (
+          <ul key={index} className="document__list">
+            {block.items.map((item, at) => (
+              <li key={at}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <p key={index}>{block.text}</p>
+        ),
+      )}
     </>
   );
 }
