@@ -3,9 +3,10 @@ import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { STATUS } from '../../src/api/status-codes.ts';
 import { GameListSchema, NewsListSchema } from '../../src/api/schemas/game.ts';
 import { BannerListSchema } from '../../src/api/schemas/banner.ts';
-import { SEED_BANNERS, SEED_GAMES } from '../db/seed-data.ts';
+import { SEED_BANNERS, SEED_GAMES, SEED_GENRES, SEED_NEWS } from '../db/seed-data.ts';
 import { createTestApp, envelopeOf, get, post, type TestApp } from '../test-support/test-app.ts';
 import { STATUS_MESSAGES } from '../http/status-messages.ts';
+import { MAIL_LANGUAGES, type MailLanguage } from '../mail/language.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,6 +19,18 @@ afterAll(async () => {
 const searchGames = async (keyword: unknown) =>
   envelopeOf(await post(t.app, ENDPOINTS.gameSearch.path, { keyword }));
 const names = (data: unknown) => GameListSchema.parse(data).map((g) => g.name);
+
+/** A public read in one language, as the app sends it (Accept-Language: the member's lang). */
+async function inLanguage(language: string, path: string, payload?: unknown) {
+  const response = await t.app.inject({
+    method: payload === undefined ? 'GET' : 'POST',
+    url: path,
+    headers: { 'accept-language': language },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  expect(response.headers['vary']).toMatch(/accept-language/i);
+  return envelopeOf(response);
+}
 
 describe('GET /api/Game/PartneredGames', () => {
   it('lists the active partnered games in catalogue order, without signing in', async () => {
@@ -92,7 +105,7 @@ describe('GET /api/Game/GameBanner', () => {
   it('lists banners that point at real games', async () => {
     const body = envelopeOf(await get(t.app, ENDPOINTS.gameBanner.path));
     const banners = BannerListSchema.parse(body.data);
-    expect(banners.map((b) => b.title)).toEqual(SEED_BANNERS.map((b) => b.title));
+    expect(banners.map((b) => b.title)).toEqual(SEED_BANNERS.map((b) => b.title['en-US']));
     const games = GameListSchema.parse(
       envelopeOf(await get(t.app, ENDPOINTS.partneredGames.path)).data,
     );
@@ -100,6 +113,86 @@ describe('GET /api/Game/GameBanner', () => {
       expect(games.some((g) => g.id === banner.gameId)).toBe(true);
       expect(banner.image).toMatch(/^banners\/.+\.svg$/);
     }
+  });
+});
+
+describe('every catalogue text answers in the request language (decision 044)', () => {
+  const partnered = SEED_GAMES.filter((g) => g.isPartnered && g.status === 'Active');
+
+  it.each(MAIL_LANGUAGES)(
+    'PartneredGames in %s: genres and descriptions, names as published',
+    async (language) => {
+      const games = GameListSchema.parse(
+        (await inLanguage(language, ENDPOINTS.partneredGames.path)).data,
+      );
+      expect(games.map((g) => [g.name, g.tag, g.description])).toEqual(
+        partnered.map((g) => [g.name, g.tag[language], g.description[language]]),
+      );
+    },
+  );
+
+  it.each(MAIL_LANGUAGES)(
+    'GameSearch in %s answers the genre in that language',
+    async (language) => {
+      const rpg = GameListSchema.parse(
+        (await inLanguage(language, ENDPOINTS.gameSearch.path, { keyword: 'rpg' })).data,
+      );
+      expect(rpg.map((g) => g.tag)).toEqual(Array(3).fill(SEED_GENRES.RPG[language]));
+    },
+  );
+
+  it.each(MAIL_LANGUAGES)('NewsSearch in %s answers titles in that language', async (language) => {
+    const news = NewsListSchema.parse(
+      (await inLanguage(language, ENDPOINTS.newsSearch.path, { keyword: 'Neon Drift' })).data,
+    );
+    expect(news.map((n) => n.title)).toEqual([
+      SEED_NEWS.find((n) => n.slug === 'neon-drift-cup')!.title[language],
+    ]);
+  });
+
+  it.each(MAIL_LANGUAGES)('GameBanner in %s answers titles in that language', async (language) => {
+    const banners = BannerListSchema.parse(
+      (await inLanguage(language, ENDPOINTS.gameBanner.path)).data,
+    );
+    expect(banners.map((b) => b.title)).toEqual(SEED_BANNERS.map((b) => b.title[language]));
+  });
+
+  it('reads regional and weighted tags the way mails do; anything else reads English', async () => {
+    const tagOf = async (header: string) =>
+      GameListSchema.parse((await inLanguage(header, ENDPOINTS.partneredGames.path)).data)[0]!.tag;
+    const cases: [string, MailLanguage][] = [
+      ['zh-Hant-HK', 'zh-TW'],
+      ['zh', 'zh-CN'],
+      ['fr-FR, zh-TW;q=0.8, en;q=0.5', 'zh-TW'],
+      ['fr-FR', 'en-US'],
+      ['', 'en-US'],
+    ];
+    for (const [header, language] of cases)
+      expect(await tagOf(header), header).toBe(partnered[0]!.tag[language]);
+  });
+
+  it('finds a game or news by a keyword in any language, whatever the screen language', async () => {
+    const rpgGames = SEED_GAMES.filter((g) => g.tag === SEED_GENRES.RPG).map((g) => g.name);
+    for (const keyword of ['角色扮演', 'Rpg'])
+      for (const language of MAIL_LANGUAGES) {
+        const games = GameListSchema.parse(
+          (await inLanguage(language, ENDPOINTS.gameSearch.path, { keyword })).data,
+        );
+        expect(games.map((g) => g.name).sort(), `${keyword} ${language}`).toEqual(
+          [...rpgGames].sort(),
+        );
+      }
+    expect(
+      names((await inLanguage('en-US', ENDPOINTS.gameSearch.path, { keyword: '休闲' })).data),
+    ).toEqual(['Pixel Orchard', 'Harvest Haven']);
+    const seasons = NewsListSchema.parse(
+      (await inLanguage('en-US', ENDPOINTS.newsSearch.path, { keyword: '賽季' })).data,
+    );
+    expect(seasons.map((n) => n.title)).toEqual(['Skyforge Arena opens ranked season 2']);
+    const anniversary = NewsListSchema.parse(
+      (await inLanguage('zh-CN', ENDPOINTS.newsSearch.path, { keyword: 'ANNIVERSARY' })).data,
+    );
+    expect(anniversary.map((n) => n.title)).toEqual(['Harvest Haven 欢庆三周年']);
   });
 });
 
