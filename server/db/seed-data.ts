@@ -371,8 +371,8 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: 'ember-realms-season-4',
     title: text(
       'Ember Realms Season 4: The Ashen Crown is live',
-      'Ember Realms 第 4 季「灰燼王冠」正式上線',
-      'Ember Realms 第 4 季“灰烬王冠”正式上线',
+      '餘燼王國第 4 季「灰燼王冠」正式上線',
+      '余烬王国第 4 季“灰烬王冠”正式上线',
     ),
     gameSlug: 'ember-realms',
     body: text(
@@ -386,8 +386,8 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: 'mythic-tamers-evolution',
     title: text(
       'Mythic Tamers adds 24 new evolutions',
-      'Mythic Tamers 新增 24 種進化型態',
-      'Mythic Tamers 新增 24 种进化形态',
+      '神話馴獸師新增 24 種進化型態',
+      '神话驯兽师新增 24 种进化形态',
     ),
     gameSlug: 'mythic-tamers',
     body: text(
@@ -401,8 +401,8 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: 'neon-drift-cup',
     title: text(
       'Neon Drift weekly cup doubles GACT prizes',
-      'Neon Drift 每週盃賽 GACT 獎勵加倍',
-      'Neon Drift 每周杯赛 GACT 奖励翻倍',
+      '霓虹漂移每週盃賽 GACT 獎勵加倍',
+      '霓虹漂移每周杯赛 GACT 奖励翻倍',
     ),
     gameSlug: 'neon-drift',
     body: text(
@@ -431,8 +431,8 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: 'starfall-balance',
     title: text(
       'Starfall Tactics balance update 2.3',
-      'Starfall Tactics 2.3 版平衡性更新',
-      'Starfall Tactics 2.3 版平衡性更新',
+      '星墜戰術 2.3 版平衡性更新',
+      '星坠战术 2.3 版平衡性更新',
     ),
     gameSlug: 'starfall-tactics',
     body: text(
@@ -446,8 +446,8 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: 'pixel-orchard-festival',
     title: text(
       'Pixel Orchard spring festival starts Friday',
-      'Pixel Orchard 春季祭典週五開跑',
-      'Pixel Orchard 春季庆典周五开启',
+      '像素果園春季祭典週五開跑',
+      '像素果园春季庆典周五开启',
     ),
     gameSlug: 'pixel-orchard',
     body: text(
@@ -461,8 +461,8 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: 'skyforge-ranked',
     title: text(
       'Skyforge Arena opens ranked season 2',
-      'Skyforge Arena 開啟第 2 個排位賽季',
-      'Skyforge Arena 开启第 2 个排位赛季',
+      '天鑄競技場開啟第 2 個排位賽季',
+      '天铸竞技场开启第 2 个排位赛季',
     ),
     gameSlug: 'skyforge-arena',
     body: text(
@@ -491,8 +491,8 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: 'shadow-relay-heist',
     title: text(
       'Shadow Relay: the museum heist chapter',
-      'Shadow Relay：博物館搶案篇章',
-      'Shadow Relay：博物馆劫案篇章',
+      '暗影接力：博物館搶案篇章',
+      '暗影接力：博物馆劫案篇章',
     ),
     gameSlug: 'shadow-relay',
     body: text(
@@ -506,8 +506,8 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: 'harvest-haven-anniversary',
     title: text(
       'Harvest Haven celebrates its third anniversary',
-      'Harvest Haven 歡慶三週年',
-      'Harvest Haven 欢庆三周年',
+      '豐收港歡慶三週年',
+      '丰收港欢庆三周年',
     ),
     gameSlug: 'harvest-haven',
     body: text(

@@ -6,6 +6,7 @@ const ROW = {
   id: 1,
   icon: 'i.svg',
   name: 'Ember Realms',
+  names: null,
   tag: { 'en-US': 'RPG', 'zh-TW': '角色扮演', 'zh-CN': '角色扮演' },
   description: { 'en-US': 'd' },
   downloads: 1,

@@ -13,6 +13,8 @@ type GameRow = {
   id: number;
   icon: string;
   name: string;
+  /** The platform's localized names (vault_games.name, decision 032), when it has them. */
+  names: Texts | null;
   tag: Texts;
   description: Texts;
   downloads: number;
@@ -21,14 +23,16 @@ type GameRow = {
 };
 
 // released_at is cast to text: node-postgres would turn a bare `date` into a local-midnight Date.
-const GAME_COLUMNS =
-  'id, icon, name, tag, description, downloads, rating, released_at::text AS released_at';
+const GAME_COLUMNS = `g.id, g.icon, g.name, vg.name AS names, g.tag, g.description, g.downloads,
+  g.rating, g.released_at::text AS released_at`;
+const GAMES_FROM = 'games g LEFT JOIN vault_games vg ON vg.game_id = g.id';
 
 function toGame(r: GameRow, language: MailLanguage): Game {
   return {
     id: r.id,
     icon: r.icon,
-    name: r.name,
+    // A published name is a proper noun: it is translated only where the platform has a name.
+    name: r.names ? pick(r.names, language) : r.name,
     tag: pick(r.tag, language),
     description: pick(r.description, language),
     downloads: r.downloads,
@@ -58,7 +62,8 @@ function partneredRows(db: Db, now: number): Promise<GameRow[]> {
   const cached = partneredCache.get(db);
   if (cached && now - cached.readAt < PARTNERED_GAMES_TTL_MS) return cached.rows;
   const rows = db.query<GameRow>(
-    `SELECT ${GAME_COLUMNS} FROM games WHERE is_partnered AND status = 'Active' ORDER BY sort_order, id`,
+    `SELECT ${GAME_COLUMNS} FROM ${GAMES_FROM}
+      WHERE g.is_partnered AND g.status = 'Active' ORDER BY g.sort_order, g.id`,
   );
   partneredCache.set(db, { readAt: now, rows });
   // A failed read is not kept: the next request tries again.
@@ -74,7 +79,7 @@ const anyLanguageHas = (column: string) =>
 
 /**
  * Case-insensitive substring match on the name or the genre in any language (a member may type
- * 角色扮演 on an English screen, or RPG on a Chinese one); the answer is in `language`.
+ * 角色扮演 or 霓虹 on an English screen, or RPG on a Chinese one); the answer is in `language`.
  * `position` rather than LIKE, so `%` and `_` in a keyword are plain characters. An empty keyword
  * finds nothing rather than everything.
  */
@@ -85,10 +90,11 @@ export async function searchGames(
 ): Promise<Game[]> {
   if (keyword === '') return [];
   const rows = await db.query<GameRow>(
-    `SELECT ${GAME_COLUMNS} FROM games
-      WHERE status = 'Active'
-        AND (position(lower($1) IN lower(name)) > 0 OR ${anyLanguageHas('tag')})
-      ORDER BY (position(lower($1) IN lower(name)) = 1) DESC, downloads DESC, id
+    `SELECT ${GAME_COLUMNS} FROM ${GAMES_FROM}
+      WHERE g.status = 'Active'
+        AND (position(lower($1) IN lower(g.name)) > 0 OR ${anyLanguageHas('vg.name')}
+             OR ${anyLanguageHas('g.tag')})
+      ORDER BY (position(lower($1) IN lower(g.name)) = 1) DESC, g.downloads DESC, g.id
       LIMIT $2`,
     [keyword, SEARCH_LIMIT],
   );

@@ -11,6 +11,7 @@ import {
   NewsListSchema,
 } from '../../src/api/schemas/game.ts';
 import { DEMO_MEMBER, SEED_GAMES, SEED_NEWS } from '../db/seed-data.ts';
+import { SEED_VAULT_GAMES } from '../db/seed-vault-data.ts';
 import { createTestApp, login, type TestApp } from '../test-support/test-app.ts';
 import {
   LANGUAGES_TRIED,
@@ -53,12 +54,15 @@ const lower = (s: string) => s.toLowerCase();
 const holds = (texts: Record<string, string>, keyword: string) =>
   Object.values(texts).some((text) => lower(text).includes(lower(keyword)));
 
+const localizedNames = (slug: string) => SEED_VAULT_GAMES.find((v) => v.slug === slug)?.name ?? {};
+
 /** Any Unicode (lone surrogates, controls, astral planes) mixed with pieces of seeded texts. */
 const keywordArb = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 70 }),
   fc.string({ unit: 'grapheme', maxLength: 10 }),
   fc.constantFrom(
     ...SEED_GAMES.flatMap((g) => [g.name.slice(0, 5), ...Object.values(g.tag)]),
+    ...SEED_VAULT_GAMES.flatMap((v) => Object.values(v.name).map((name) => name.slice(0, 2))),
     ...SEED_NEWS.flatMap((n) => Object.values(n.title).map((title) => title.slice(-4))),
   ),
 );
@@ -87,10 +91,12 @@ describe('any Unicode keyword on both searches', () => {
               const expected = SEED_GAMES.filter(
                 (g) =>
                   g.status === 'Active' &&
-                  (lower(g.name).includes(lower(trimmed)) || holds(g.tag, trimmed)),
+                  (lower(g.name).includes(lower(trimmed)) ||
+                    holds(localizedNames(g.slug), trimmed) ||
+                    holds(g.tag, trimmed)),
               );
-              const names = GameListSchema.parse(body.data).map((g) => g.name);
-              expect(names.sort()).toEqual(expected.map((g) => g.name).sort());
+              const ids = GameListSchema.parse(body.data).map((g) => g.icon);
+              expect(ids.sort()).toEqual(expected.map((g) => `games/${g.slug}.svg`).sort());
             } else {
               const expected = SEED_NEWS.filter((n) => holds(n.title, trimmed));
               expect(NewsListSchema.parse(body.data)).toHaveLength(expected.length);

@@ -3,8 +3,18 @@ import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { STATUS } from '../../src/api/status-codes.ts';
 import { GameListSchema, NewsListSchema } from '../../src/api/schemas/game.ts';
 import { BannerListSchema } from '../../src/api/schemas/banner.ts';
-import { SEED_BANNERS, SEED_GAMES, SEED_GENRES, SEED_NEWS } from '../db/seed-data.ts';
-import { createTestApp, envelopeOf, get, post, type TestApp } from '../test-support/test-app.ts';
+import { QuestDetailSchema, QuestSummaryListSchema } from '../../src/api/schemas/quest.ts';
+import { ConnectedGameListSchema, GameAuthInfoSchema } from '../../src/api/schemas/account.ts';
+import { DEMO_MEMBER, SEED_BANNERS, SEED_GAMES, SEED_GENRES, SEED_NEWS } from '../db/seed-data.ts';
+import { SEED_VAULT_GAMES } from '../db/seed-vault-data.ts';
+import {
+  createTestApp,
+  envelopeOf,
+  get,
+  login,
+  post,
+  type TestApp,
+} from '../test-support/test-app.ts';
 import { STATUS_MESSAGES } from '../http/status-messages.ts';
 import { MAIL_LANGUAGES, type MailLanguage } from '../mail/language.ts';
 
@@ -21,15 +31,21 @@ const searchGames = async (keyword: unknown) =>
 const names = (data: unknown) => GameListSchema.parse(data).map((g) => g.name);
 
 /** A public read in one language, as the app sends it (Accept-Language: the member's lang). */
-async function inLanguage(language: string, path: string, payload?: unknown) {
+async function inLanguageNoVary(language: string, path: string, payload?: unknown) {
   const response = await t.app.inject({
     method: payload === undefined ? 'GET' : 'POST',
     url: path,
     headers: { 'accept-language': language },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+  return { response, ...envelopeOf(response) };
+}
+
+/** The same, on a catalogue route: its answer says it varies by language (service worker cache). */
+async function inLanguage(language: string, path: string, payload?: unknown) {
+  const { response, ...body } = await inLanguageNoVary(language, path, payload);
   expect(response.headers['vary']).toMatch(/accept-language/i);
-  return envelopeOf(response);
+  return body;
 }
 
 describe('GET /api/Game/PartneredGames', () => {
@@ -118,26 +134,41 @@ describe('GET /api/Game/GameBanner', () => {
 
 describe('every catalogue text answers in the request language (decision 044)', () => {
   const partnered = SEED_GAMES.filter((g) => g.isPartnered && g.status === 'Active');
+  const rpg = SEED_GAMES.filter((g) => g.tag === SEED_GENRES.RPG);
+
+  /** The platform's localized name where it has one (the vault's, decision 032), else as published. */
+  const nameIn = (slug: string, language: MailLanguage) =>
+    SEED_VAULT_GAMES.find((v) => v.slug === slug)?.name[language] ??
+    SEED_GAMES.find((g) => g.slug === slug)!.name;
 
   it.each(MAIL_LANGUAGES)(
-    'PartneredGames in %s: genres and descriptions, names as published',
+    'PartneredGames in %s: names, genres and descriptions',
     async (language) => {
       const games = GameListSchema.parse(
         (await inLanguage(language, ENDPOINTS.partneredGames.path)).data,
       );
       expect(games.map((g) => [g.name, g.tag, g.description])).toEqual(
-        partnered.map((g) => [g.name, g.tag[language], g.description[language]]),
+        partnered.map((g) => [nameIn(g.slug, language), g.tag[language], g.description[language]]),
       );
+      if (language !== 'en-US') expect(games.map((g) => g.name)).not.toContain('Ember Realms');
     },
   );
 
+  it('a game the platform has no localized name for keeps its published name', async () => {
+    const rune = GameListSchema.parse(
+      (await inLanguage('zh-TW', ENDPOINTS.gameSearch.path, { keyword: 'rune' })).data,
+    );
+    expect(rune.map((g) => [g.name, g.tag])).toEqual([['Rune Puzzle Quest', '益智']]);
+  });
+
   it.each(MAIL_LANGUAGES)(
-    'GameSearch in %s answers the genre in that language',
+    'GameSearch in %s answers names and genres in that language',
     async (language) => {
-      const rpg = GameListSchema.parse(
+      const found = GameListSchema.parse(
         (await inLanguage(language, ENDPOINTS.gameSearch.path, { keyword: 'rpg' })).data,
       );
-      expect(rpg.map((g) => g.tag)).toEqual(Array(3).fill(SEED_GENRES.RPG[language]));
+      expect(found.map((g) => g.tag)).toEqual(Array(3).fill(SEED_GENRES.RPG[language]));
+      expect(found[0]!.name).toBe(nameIn('ember-realms', language));
     },
   );
 
@@ -172,16 +203,22 @@ describe('every catalogue text answers in the request language (decision 044)', 
   });
 
   it('finds a game or news by a keyword in any language, whatever the screen language', async () => {
-    const rpgGames = SEED_GAMES.filter((g) => g.tag === SEED_GENRES.RPG).map((g) => g.name);
     for (const keyword of ['角色扮演', 'Rpg'])
       for (const language of MAIL_LANGUAGES) {
         const games = GameListSchema.parse(
           (await inLanguage(language, ENDPOINTS.gameSearch.path, { keyword })).data,
         );
         expect(games.map((g) => g.name).sort(), `${keyword} ${language}`).toEqual(
-          [...rpgGames].sort(),
+          rpg.map((g) => nameIn(g.slug, language)).sort(),
         );
       }
+    // A localized name finds its game on an English screen, and the English name on a Chinese one.
+    expect(
+      names((await inLanguage('en-US', ENDPOINTS.gameSearch.path, { keyword: '霓虹' })).data),
+    ).toEqual(['Neon Drift']);
+    expect(
+      names((await inLanguage('zh-CN', ENDPOINTS.gameSearch.path, { keyword: 'neon' })).data),
+    ).toEqual(['霓虹漂移']);
     expect(
       names((await inLanguage('en-US', ENDPOINTS.gameSearch.path, { keyword: '休闲' })).data),
     ).toEqual(['Pixel Orchard', 'Harvest Haven']);
@@ -192,7 +229,60 @@ describe('every catalogue text answers in the request language (decision 044)', 
     const anniversary = NewsListSchema.parse(
       (await inLanguage('zh-CN', ENDPOINTS.newsSearch.path, { keyword: 'ANNIVERSARY' })).data,
     );
-    expect(anniversary.map((n) => n.title)).toEqual(['Harvest Haven 欢庆三周年']);
+    expect(anniversary.map((n) => n.title)).toEqual(['丰收港欢庆三周年']);
+  });
+});
+
+describe('a game reads by one name on every screen of a language (decision 044)', () => {
+  it.each(MAIL_LANGUAGES)(
+    '%s: quest cards and conditions name games as the home does',
+    async (language) => {
+      const home = GameListSchema.parse(
+        (await inLanguageNoVary(language, ENDPOINTS.partneredGames.path)).data,
+      );
+      const nameOf = new Map(home.map((g) => [g.id, g.name]));
+      const quests = QuestSummaryListSchema.parse(
+        (await inLanguageNoVary(language, ENDPOINTS.questList.path, { page: 1, size: 50 })).data,
+      ).filter((q) => q.game !== null);
+      expect(quests.length).toBeGreaterThan(0);
+      for (const q of quests) expect(q.game!.name, q.title).toBe(nameOf.get(q.game!.id));
+      const detail = QuestDetailSchema.parse(
+        (await inLanguageNoVary(language, `${ENDPOINTS.quest.path}?id=${quests[0]!.id}`)).data,
+      );
+      for (const c of detail.conditions.filter((c) => c.game !== null))
+        expect(c.game!.name).toBe(nameOf.get(c.game!.id));
+      if (language !== 'en-US')
+        expect(quests.map((q) => q.game!.name)).not.toContain('Ember Realms');
+    },
+  );
+});
+
+describe('sign-on names a game as Home does (decision 044)', () => {
+  it('the consent screen and the connected games, in each language', async () => {
+    const token = (await login(t.app, DEMO_MEMBER.email, DEMO_MEMBER.password)).access_token;
+    const ember = GameListSchema.parse(
+      envelopeOf(await get(t.app, ENDPOINTS.partneredGames.path)).data,
+    ).find((g) => g.name === 'Ember Realms')!;
+    const granted = envelopeOf(
+      await post(t.app, ENDPOINTS.getThirdToken.path, { gameId: ember.id, authorize: true }, token),
+    );
+    expect(granted.status).toBe(0);
+    for (const language of MAIL_LANGUAGES) {
+      const name = SEED_VAULT_GAMES.find((v) => v.slug === 'ember-realms')!.name[language];
+      const info = await t.app.inject({
+        method: 'GET',
+        url: `${ENDPOINTS.gameAuthInfo.path}?gameId=${ember.id}`,
+        headers: { 'accept-language': language },
+      });
+      expect(GameAuthInfoSchema.parse(envelopeOf(info).data).name).toBe(name);
+      const connected = await t.app.inject({
+        method: 'GET',
+        url: ENDPOINTS.connectedGames.path,
+        headers: { 'accept-language': language, authorization: `Bearer ${token}` },
+      });
+      const list = ConnectedGameListSchema.parse(envelopeOf(connected).data);
+      expect(list.find((g) => g.gameId === ember.id)!.name).toBe(name);
+    }
   });
 });
 

@@ -14,8 +14,8 @@ import { HomePage } from './home-page';
 /** What the local API answers for `lang` (seeded texts of one game and one news). */
 const TEXTS = {
   'en-US': { tag: 'RPG', news: 'Ember Realms Season 4: The Ashen Crown is live' },
-  'zh-TW': { tag: '角色扮演', news: 'Ember Realms 第 4 季「灰燼王冠」正式上線' },
-  'zh-CN': { tag: '角色扮演', news: 'Ember Realms 第 4 季“灰烬王冠”正式上线' },
+  'zh-TW': { tag: '角色扮演', news: '餘燼王國第 4 季「灰燼王冠」正式上線' },
+  'zh-CN': { tag: '角色扮演', news: '余烬王国第 4 季“灰烬王冠”正式上线' },
 } as const;
 type Lang = keyof typeof TEXTS;
 
@@ -64,13 +64,13 @@ describe('home catalogue and search across a language switch', () => {
     'en-US → %s: the genre and news are read again and shown in the new language',
     async (lang) => {
       renderHome();
-      expect(await screen.findByText('RPG')).toBeTruthy();
+      expect(await screen.findByText('RPG', {}, { timeout: 5000 })).toBeTruthy();
       await userEvent.type(screen.getByRole('searchbox'), 'ember{Enter}');
-      expect(await screen.findByText(TEXTS['en-US'].news)).toBeTruthy();
+      expect(await screen.findByText(TEXTS['en-US'].news, {}, { timeout: 5000 })).toBeTruthy();
 
       await act(() => loadLanguage(lang));
 
-      expect(await screen.findByText(TEXTS[lang].news)).toBeTruthy();
+      expect(await screen.findByText(TEXTS[lang].news, {}, { timeout: 5000 })).toBeTruthy();
       expect(screen.queryByText(TEXTS['en-US'].news)).toBeNull();
       expect(screen.getAllByText(TEXTS[lang].tag)).toHaveLength(2);
       expect(screen.queryByText('RPG')).toBeNull();
