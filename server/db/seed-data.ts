@@ -1,6 +1,7 @@
 // Demo content for a fresh database. Image paths are relative to the image host (/images/);
 // server/static/generate-images.ts draws one small SVG for each of them. Quests, events and the
 // ledger history are in seed-quests-data.ts; points and gact here become opening ledger entries.
+import type { MailLanguage } from '../mail/language.ts';
 import { seedQuestImagePaths } from './seed-quests-data.ts';
 import { seedLootboxImagePaths } from './seed-lootbox-data.ts';
 
@@ -115,11 +116,32 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
   },
 ];
 
+/** A text members read, written in every language the platform speaks (migration 021). */
+export type Localized = Record<MailLanguage, string>;
+
+const text = (en: string, tw: string, cn: string): Localized => ({
+  'en-US': en,
+  'zh-TW': tw,
+  'zh-CN': cn,
+});
+
+/** Game genres (games.tag). Migration 021 translates an existing English tag with this table. */
+export const SEED_GENRES = {
+  RPG: text('RPG', '角色扮演', '角色扮演'),
+  Strategy: text('Strategy', '策略', '策略'),
+  Casual: text('Casual', '休閒', '休闲'),
+  Racing: text('Racing', '競速', '竞速'),
+  Puzzle: text('Puzzle', '益智', '益智'),
+  Action: text('Action', '動作', '动作'),
+  Simulation: text('Simulation', '模擬', '模拟'),
+} as const satisfies Record<string, Localized>;
+
+/** A catalogue game. `name` is the published (proper) name, the same in every language. */
 export type SeedGame = {
   slug: string;
   name: string;
-  tag: string;
-  description: string;
+  tag: Localized;
+  description: Localized;
   downloads: number;
   rating: number;
   releasedAt: string;
@@ -130,8 +152,8 @@ export type SeedGame = {
 const game = (
   slug: string,
   name: string,
-  tag: string,
-  description: string,
+  tag: Localized,
+  description: Localized,
   downloads: number,
   rating: number,
   releasedAt: string,
@@ -153,8 +175,12 @@ export const SEED_GAMES: readonly SeedGame[] = [
   game(
     'ember-realms',
     'Ember Realms',
-    'RPG',
-    'Forge alliances and reclaim a kingdom swallowed by living fire in this open-world role-playing saga.',
+    SEED_GENRES.RPG,
+    text(
+      'Forge alliances and reclaim a kingdom swallowed by living fire in this open-world role-playing saga.',
+      '在這部開放世界角色扮演史詩中締結同盟，奪回被活火吞噬的王國。',
+      '在这部开放世界角色扮演史诗中缔结同盟，夺回被活火吞噬的王国。',
+    ),
     1_250_000,
     4.7,
     '2024-03-14',
@@ -162,8 +188,12 @@ export const SEED_GAMES: readonly SeedGame[] = [
   game(
     'starfall-tactics',
     'Starfall Tactics',
-    'Strategy',
-    'Turn-based fleet battles across a collapsing star cluster; every move bends gravity.',
+    SEED_GENRES.Strategy,
+    text(
+      'Turn-based fleet battles across a collapsing star cluster; every move bends gravity.',
+      '在崩塌中的星團展開回合制艦隊對戰；每一步都會扭曲重力。',
+      '在崩塌中的星团展开回合制舰队对战；每一步都会扭曲重力。',
+    ),
     640_000,
     4.5,
     '2023-11-02',
@@ -171,8 +201,12 @@ export const SEED_GAMES: readonly SeedGame[] = [
   game(
     'pixel-orchard',
     'Pixel Orchard',
-    'Casual',
-    'Plant, trade and harvest a pixel-art orchard with friends in five-minute sessions.',
+    SEED_GENRES.Casual,
+    text(
+      'Plant, trade and harvest a pixel-art orchard with friends in five-minute sessions.',
+      '與好友一起種植、交易並收成像素風果園，每局只需五分鐘。',
+      '与好友一起种植、交易并收获像素风果园，每局只需五分钟。',
+    ),
     2_100_000,
     4.3,
     '2024-06-21',
@@ -180,8 +214,12 @@ export const SEED_GAMES: readonly SeedGame[] = [
   game(
     'neon-drift',
     'Neon Drift',
-    'Racing',
-    'Slide through rain-slick neon cities and tune your ride for weekly leaderboard cups.',
+    SEED_GENRES.Racing,
+    text(
+      'Slide through rain-slick neon cities and tune your ride for weekly leaderboard cups.',
+      '在雨水濕滑的霓虹城市中甩尾飛馳，調校愛車迎戰每週排行榜盃賽。',
+      '在雨水湿滑的霓虹城市中漂移飞驰，调校爱车迎战每周排行榜杯赛。',
+    ),
     980_000,
     4.4,
     '2023-08-09',
@@ -189,8 +227,12 @@ export const SEED_GAMES: readonly SeedGame[] = [
   game(
     'abyssal-legends',
     'Abyssal Legends',
-    'RPG',
-    'Dive into a sunken empire, collect relic heroes and survive the tides of the abyss.',
+    SEED_GENRES.RPG,
+    text(
+      'Dive into a sunken empire, collect relic heroes and survive the tides of the abyss.',
+      '潛入沉沒的帝國，收集遺物英雄，在深淵的潮汐中求生。',
+      '潜入沉没的帝国，收集遗物英雄，在深渊的潮汐中求生。',
+    ),
     730_000,
     4.6,
     '2025-01-17',
@@ -198,8 +240,12 @@ export const SEED_GAMES: readonly SeedGame[] = [
   game(
     'crown-and-conquest',
     'Crown & Conquest',
-    'Strategy',
-    'Build a dynasty, forge treaties and out-think rival houses in real-time campaigns.',
+    SEED_GENRES.Strategy,
+    text(
+      'Build a dynasty, forge treaties and out-think rival houses in real-time campaigns.',
+      '建立王朝、締結條約，在即時戰役中以智謀勝過敵對家族。',
+      '建立王朝、缔结条约，在即时战役中以智谋胜过敌对家族。',
+    ),
     510_000,
     4.2,
     '2022-10-30',
@@ -207,8 +253,12 @@ export const SEED_GAMES: readonly SeedGame[] = [
   game(
     'bubble-harbor',
     'Bubble Harbor',
-    'Puzzle',
-    'Match bubbles to rebuild a seaside town, one cosy pier at a time.',
+    SEED_GENRES.Puzzle,
+    text(
+      'Match bubbles to rebuild a seaside town, one cosy pier at a time.',
+      '消除泡泡重建海濱小鎮，一次修好一座溫馨碼頭。',
+      '消除泡泡重建海滨小镇，一次修好一座温馨码头。',
+    ),
     3_400_000,
     4.1,
     '2023-04-05',
@@ -216,8 +266,12 @@ export const SEED_GAMES: readonly SeedGame[] = [
   game(
     'skyforge-arena',
     'Skyforge Arena',
-    'Action',
-    'Three-minute aerial brawls with craftable wings, hooks and thunder hammers.',
+    SEED_GENRES.Action,
+    text(
+      'Three-minute aerial brawls with craftable wings, hooks and thunder hammers.',
+      '三分鐘的空中混戰，可打造翅膀、鉤爪與雷霆戰鎚。',
+      '三分钟的空中混战，可打造翅膀、钩爪与雷霆战锤。',
+    ),
     860_000,
     4.4,
     '2024-09-12',
@@ -225,8 +279,12 @@ export const SEED_GAMES: readonly SeedGame[] = [
   game(
     'mythic-tamers',
     'Mythic Tamers',
-    'RPG',
-    'Befriend and evolve over two hundred mythic creatures on a floating archipelago.',
+    SEED_GENRES.RPG,
+    text(
+      'Befriend and evolve over two hundred mythic creatures on a floating archipelago.',
+      '在漂浮群島上結交並進化兩百多種神話生物。',
+      '在漂浮群岛上结交并进化两百多种神话生物。',
+    ),
     1_020_000,
     4.8,
     '2025-04-01',
@@ -234,8 +292,12 @@ export const SEED_GAMES: readonly SeedGame[] = [
   game(
     'galactic-traders',
     'Galactic Traders',
-    'Simulation',
-    'Run a merchant fleet, speculate on planet markets and dodge space pirates.',
+    SEED_GENRES.Simulation,
+    text(
+      'Run a merchant fleet, speculate on planet markets and dodge space pirates.',
+      '經營商船隊，在行星市場中投機買賣，並躲避太空海盜。',
+      '经营商船队，在行星市场中投机买卖，并躲避太空海盗。',
+    ),
     290_000,
     4.0,
     '2023-02-18',
@@ -243,8 +305,12 @@ export const SEED_GAMES: readonly SeedGame[] = [
   game(
     'shadow-relay',
     'Shadow Relay',
-    'Action',
-    'Co-op stealth heists where each player controls one shadow of the same thief.',
+    SEED_GENRES.Action,
+    text(
+      'Co-op stealth heists where each player controls one shadow of the same thief.',
+      '合作潛行搶案：每位玩家各自操控同一名盜賊的一道影子。',
+      '合作潜行劫案：每位玩家各自操控同一名盗贼的一道影子。',
+    ),
     415_000,
     4.3,
     '2024-12-06',
@@ -252,8 +318,12 @@ export const SEED_GAMES: readonly SeedGame[] = [
   game(
     'harvest-haven',
     'Harvest Haven',
-    'Casual',
-    'A relaxing farm sim with seasons, festivals and a village that remembers you.',
+    SEED_GENRES.Casual,
+    text(
+      'A relaxing farm sim with seasons, festivals and a village that remembers you.',
+      '輕鬆的農場模擬遊戲，有四季更迭、節慶活動，還有一座記得你的村莊。',
+      '轻松的农场模拟游戏，有四季更迭、节庆活动，还有一座记得你的村庄。',
+    ),
     1_760_000,
     4.5,
     '2022-07-22',
@@ -261,8 +331,12 @@ export const SEED_GAMES: readonly SeedGame[] = [
   game(
     'rune-puzzle-quest',
     'Rune Puzzle Quest',
-    'Puzzle',
-    'Slide ancient runes into place to break curses in bite-size puzzle chapters.',
+    SEED_GENRES.Puzzle,
+    text(
+      'Slide ancient runes into place to break curses in bite-size puzzle chapters.',
+      '在短小精悍的解謎章節中推動古老符文歸位，破除詛咒。',
+      '在短小精悍的解谜章节中推动古老符文归位，破除诅咒。',
+    ),
     150_000,
     3.9,
     '2025-06-10',
@@ -271,8 +345,12 @@ export const SEED_GAMES: readonly SeedGame[] = [
   game(
     'frozen-frontier',
     'Frozen Frontier',
-    'Strategy',
-    'Survive an endless winter as the last outpost commander. Temporarily unavailable.',
+    SEED_GENRES.Strategy,
+    text(
+      'Survive an endless winter as the last outpost commander. Temporarily unavailable.',
+      '身為最後一座前哨站的指揮官，在無盡寒冬中求生。暫停服務中。',
+      '身为最后一座前哨站的指挥官，在无尽寒冬中求生。暂停服务中。',
+    ),
     75_000,
     3.6,
     '2021-12-01',
@@ -282,92 +360,188 @@ export const SEED_GAMES: readonly SeedGame[] = [
 
 export type SeedNews = {
   slug: string;
-  title: string;
+  title: Localized;
   gameSlug: string | null;
-  body: string;
+  body: Localized;
   daysAgo: number;
 };
 
 export const SEED_NEWS: readonly SeedNews[] = [
   {
     slug: 'ember-realms-season-4',
-    title: 'Ember Realms Season 4: The Ashen Crown is live',
+    title: text(
+      'Ember Realms Season 4: The Ashen Crown is live',
+      '餘燼王國第 4 季「灰燼王冠」正式上線',
+      '余烬王国第 4 季“灰烬王冠”正式上线',
+    ),
     gameSlug: 'ember-realms',
-    body: 'New region, twelve quests and a fire-forged mount await.',
+    body: text(
+      'New region, twelve quests and a fire-forged mount await.',
+      '全新區域、十二項任務與一匹烈焰鍛造的坐騎等你來拿。',
+      '全新区域、十二项任务与一匹烈焰锻造的坐骑等你来拿。',
+    ),
     daysAgo: 1,
   },
   {
     slug: 'mythic-tamers-evolution',
-    title: 'Mythic Tamers adds 24 new evolutions',
+    title: text(
+      'Mythic Tamers adds 24 new evolutions',
+      '神話馴獸師新增 24 種進化型態',
+      '神话驯兽师新增 24 种进化形态',
+    ),
     gameSlug: 'mythic-tamers',
-    body: 'Water and storm lines gain a third form.',
+    body: text(
+      'Water and storm lines gain a third form.',
+      '水系與風暴系生物獲得第三型態。',
+      '水系与风暴系生物获得第三形态。',
+    ),
     daysAgo: 3,
   },
   {
     slug: 'neon-drift-cup',
-    title: 'Neon Drift weekly cup doubles GACT prizes',
+    title: text(
+      'Neon Drift weekly cup doubles GACT prizes',
+      '霓虹漂移每週盃賽 GACT 獎勵加倍',
+      '霓虹漂移每周杯赛 GACT 奖励翻倍',
+    ),
     gameSlug: 'neon-drift',
-    body: 'Top 100 racers share the boosted pool this week.',
+    body: text(
+      'Top 100 racers share the boosted pool this week.',
+      '本週前 100 名車手共享加碼獎池。',
+      '本周前 100 名车手共享加码奖池。',
+    ),
     daysAgo: 5,
   },
   {
     slug: 'platform-steam-link',
-    title: 'Link Steam and earn 100 reward points',
+    title: text(
+      'Link Steam and earn 100 reward points',
+      '連結 Steam 即可獲得 100 獎勵積分',
+      '关联 Steam 即可获得 100 奖励积分',
+    ),
     gameSlug: null,
-    body: 'Connect your Steam account from Profile to claim the bonus.',
+    body: text(
+      'Connect your Steam account from Profile to claim the bonus.',
+      '在個人資料中連結你的 Steam 帳號即可領取獎勵。',
+      '在个人资料中关联你的 Steam 账号即可领取奖励。',
+    ),
     daysAgo: 8,
   },
   {
     slug: 'starfall-balance',
-    title: 'Starfall Tactics balance update 2.3',
+    title: text(
+      'Starfall Tactics balance update 2.3',
+      '星墜戰術 2.3 版平衡性更新',
+      '星坠战术 2.3 版平衡性更新',
+    ),
     gameSlug: 'starfall-tactics',
-    body: 'Carrier fleets cost more; scouts move farther.',
+    body: text(
+      'Carrier fleets cost more; scouts move farther.',
+      '航母艦隊成本提高；偵察艦移動距離更遠。',
+      '航母舰队成本提高；侦察舰移动距离更远。',
+    ),
     daysAgo: 12,
   },
   {
     slug: 'pixel-orchard-festival',
-    title: 'Pixel Orchard spring festival starts Friday',
+    title: text(
+      'Pixel Orchard spring festival starts Friday',
+      '像素果園春季祭典週五開跑',
+      '像素果园春季庆典周五开启',
+    ),
     gameSlug: 'pixel-orchard',
-    body: 'Cherry trees, lanterns and a limited basket skin.',
+    body: text(
+      'Cherry trees, lanterns and a limited basket skin.',
+      '櫻花樹、燈籠與限定籃子外觀。',
+      '樱花树、灯笼与限定篮子皮肤。',
+    ),
     daysAgo: 16,
   },
   {
     slug: 'skyforge-ranked',
-    title: 'Skyforge Arena opens ranked season 2',
+    title: text(
+      'Skyforge Arena opens ranked season 2',
+      '天鑄競技場開啟第 2 個排位賽季',
+      '天铸竞技场开启第 2 个排位赛季',
+    ),
     gameSlug: 'skyforge-arena',
-    body: 'Climb from Copper to Mythril and keep your wings.',
+    body: text(
+      'Climb from Copper to Mythril and keep your wings.',
+      '從紅銅一路爬升到秘銀，翅膀也會一直保留。',
+      '从红铜一路攀升到秘银，翅膀也会一直保留。',
+    ),
     daysAgo: 21,
   },
   {
     slug: 'invite-programme',
-    title: 'Invite friends, unlock lootboxes together',
+    title: text(
+      'Invite friends, unlock lootboxes together',
+      '邀請好友，一起解鎖寶箱',
+      '邀请好友，一起解锁宝箱',
+    ),
     gameSlug: null,
-    body: 'Every friend who joins with your code earns you both a lootbox.',
+    body: text(
+      'Every friend who joins with your code earns you both a lootbox.',
+      '每位用你的邀請碼加入的好友，都能讓你們各得一個寶箱。',
+      '每位用你的邀请码加入的好友，都能让你们各得一个宝箱。',
+    ),
     daysAgo: 27,
   },
   {
     slug: 'shadow-relay-heist',
-    title: 'Shadow Relay: the museum heist chapter',
+    title: text(
+      'Shadow Relay: the museum heist chapter',
+      '暗影接力：博物館搶案篇章',
+      '暗影接力：博物馆劫案篇章',
+    ),
     gameSlug: 'shadow-relay',
-    body: 'Four-player stealth with a brand-new gadget tree.',
+    body: text(
+      'Four-player stealth with a brand-new gadget tree.',
+      '四人潛行合作，搭配全新的道具技能樹。',
+      '四人潜行合作，搭配全新的道具技能树。',
+    ),
     daysAgo: 35,
   },
   {
     slug: 'harvest-haven-anniversary',
-    title: 'Harvest Haven celebrates its third anniversary',
+    title: text(
+      'Harvest Haven celebrates its third anniversary',
+      '豐收港歡慶三週年',
+      '丰收港欢庆三周年',
+    ),
     gameSlug: 'harvest-haven',
-    body: 'Log in daily for anniversary seeds and a golden scarecrow.',
+    body: text(
+      'Log in daily for anniversary seeds and a golden scarecrow.',
+      '每日登入即可獲得週年種子與黃金稻草人。',
+      '每日登录即可获得周年种子与黄金稻草人。',
+    ),
     daysAgo: 44,
   },
 ];
 
-export type SeedBanner = { slug: string; gameSlug: string; title: string };
+export type SeedBanner = { slug: string; gameSlug: string; title: Localized };
 
 export const SEED_BANNERS: readonly SeedBanner[] = [
-  { slug: 'ember-realms-season-4', gameSlug: 'ember-realms', title: 'Season 4: The Ashen Crown' },
-  { slug: 'mythic-tamers-launch', gameSlug: 'mythic-tamers', title: 'Tame the legends' },
-  { slug: 'neon-drift-cup', gameSlug: 'neon-drift', title: 'Double GACT cup week' },
-  { slug: 'pixel-orchard-festival', gameSlug: 'pixel-orchard', title: 'Spring festival' },
+  {
+    slug: 'ember-realms-season-4',
+    gameSlug: 'ember-realms',
+    title: text('Season 4: The Ashen Crown', '第 4 季：灰燼王冠', '第 4 季：灰烬王冠'),
+  },
+  {
+    slug: 'mythic-tamers-launch',
+    gameSlug: 'mythic-tamers',
+    title: text('Tame the legends', '馴服傳說', '驯服传说'),
+  },
+  {
+    slug: 'neon-drift-cup',
+    gameSlug: 'neon-drift',
+    title: text('Double GACT cup week', 'GACT 雙倍盃賽週', 'GACT 双倍杯赛周'),
+  },
+  {
+    slug: 'pixel-orchard-festival',
+    gameSlug: 'pixel-orchard',
+    title: text('Spring festival', '春季祭典', '春季庆典'),
+  },
 ];
 
 export const MESSAGE_KINDS = ['reward', 'quest', 'system', 'invite', 'event', 'wallet'] as const;

@@ -6,8 +6,9 @@ const ROW = {
   id: 1,
   icon: 'i.svg',
   name: 'Ember Realms',
-  tag: 'RPG',
-  description: 'd',
+  names: null,
+  tag: { 'en-US': 'RPG', 'zh-TW': '角色扮演', 'zh-CN': '角色扮演' },
+  description: { 'en-US': 'd' },
   downloads: 1,
   rating: 4.5,
   released_at: '2025-01-01',
@@ -29,27 +30,34 @@ function countingDb() {
 describe('partneredGames (one read serves every Home visit for a short while)', () => {
   it('reads once within the time to live, and again after it', async () => {
     const { db, state } = countingDb();
-    await Promise.all([partneredGames(db, 0), partneredGames(db, 10), partneredGames(db, 1999)]);
+    const [en, tw] = await Promise.all([
+      partneredGames(db, 'en-US', 0),
+      partneredGames(db, 'zh-TW', 10),
+      partneredGames(db, 'zh-CN', 1999),
+    ]);
     expect(state.reads).toBe(1);
-    const games = await partneredGames(db, PARTNERED_GAMES_TTL_MS);
+    const games = await partneredGames(db, 'en-US', PARTNERED_GAMES_TTL_MS);
     expect(state.reads).toBe(2);
     expect(games[0]).toMatchObject({ id: 1, name: 'Ember Realms', releasedAt: '2025-01-01' });
+    // One read serves every language; a missing translation reads English.
+    expect([en![0]!.tag, tw![0]!.tag]).toEqual(['RPG', '角色扮演']);
+    expect(tw![0]!.description).toBe('d');
   });
 
   it('keeps no failed read: the next request reads again', async () => {
     const { db, state } = countingDb();
     state.fail = true;
-    await expect(partneredGames(db, 0)).rejects.toThrow('database unavailable');
+    await expect(partneredGames(db, 'en-US', 0)).rejects.toThrow('database unavailable');
     state.fail = false;
-    await expect(partneredGames(db, 1)).resolves.toHaveLength(1);
+    await expect(partneredGames(db, 'en-US', 1)).resolves.toHaveLength(1);
     expect(state.reads).toBe(2);
   });
 
   it('keeps one list per database', async () => {
     const a = countingDb();
     const b = countingDb();
-    await partneredGames(a.db, 0);
-    await partneredGames(b.db, 0);
+    await partneredGames(a.db, 'en-US', 0);
+    await partneredGames(b.db, 'en-US', 0);
     expect([a.state.reads, b.state.reads]).toEqual([1, 1]);
   });
 });

@@ -14,6 +14,7 @@ import { credit } from './ledger.ts';
 import {
   QUEST_COLUMNS,
   QUEST_FROM,
+  gameNamesSql,
   VIEWER_COLUMNS,
   questRowById,
   questViews,
@@ -102,7 +103,8 @@ async function claimContext(
     `SELECT ${QUEST_COLUMNS}, v.*,
        (SELECT coalesce(json_agg(json_build_object(
                  'id', c.id, 'quest_id', c.quest_id, 'type', c.type, 'target', c.target,
-                 'game_id', c.game_id, 'game_name', cg.name, 'game_icon', cg.icon,
+                 'game_id', c.game_id, 'game_name', ${gameNamesSql('c.game_id', 'cg.name')},
+                 'game_icon', cg.icon,
                  'link', c.link, 'label', c.label) ORDER BY c.sort_order, c.id), '[]'::json)
           FROM quest_conditions c LEFT JOIN games cg ON cg.id = c.game_id
          WHERE c.quest_id = q.id) AS conditions,

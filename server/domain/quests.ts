@@ -29,7 +29,7 @@ export function pick(texts: Texts | null | undefined, language: MailLanguage): s
 export type QuestRow = {
   id: number;
   game_id: number | null;
-  game_name: string | null;
+  game_name: Texts | null;
   game_icon: string | null;
   event_id: number | null;
   kind: QuestKind;
@@ -45,7 +45,17 @@ export type QuestRow = {
   winner_count: number;
 };
 
-export const QUEST_COLUMNS = `q.id, q.game_id, g.name AS game_name, g.icon AS game_icon, q.event_id,
+/**
+ * A game's name per language (decision 044): the platform's localized name where it has one
+ * (vault_games.name, decision 032; the seed's quest texts use the same names), else the published
+ * name, which is a proper noun, for every language.
+ */
+export const gameNamesSql = (gameId: string, name: string) =>
+  `coalesce((SELECT vg.name FROM vault_games vg WHERE vg.game_id = ${gameId}),
+            jsonb_build_object('en-US', ${name}))`;
+
+export const QUEST_COLUMNS = `q.id, q.game_id, ${gameNamesSql('q.game_id', 'g.name')} AS game_name,
+  g.icon AS game_icon, q.event_id,
   q.kind, q.title, q.description, q.item, q.image, q.reward_points, q.starts_at, q.ends_at,
   q.winner_limit, q.min_level,
   q.claim_count AS winner_count`;
@@ -57,7 +67,7 @@ type ConditionRow = {
   type: ConditionType;
   target: number;
   game_id: number | null;
-  game_name: string | null;
+  game_name: Texts | null;
   game_icon: string | null;
   link: string | null;
   label: Texts | null;
@@ -69,8 +79,8 @@ export type { ConditionRow };
 export async function conditionsOf(db: Queryable, questIds: number[]): Promise<ConditionRow[]> {
   if (questIds.length === 0) return [];
   return db.query<ConditionRow>(
-    `SELECT c.id, c.quest_id, c.type, c.target, c.game_id, g.name AS game_name, g.icon AS game_icon,
-            c.link, c.label
+    `SELECT c.id, c.quest_id, c.type, c.target, c.game_id,
+            ${gameNamesSql('c.game_id', 'g.name')} AS game_name, g.icon AS game_icon, c.link, c.label
        FROM quest_conditions c LEFT JOIN games g ON g.id = c.game_id
       WHERE c.quest_id = ANY($1::int[]) ORDER BY c.quest_id, c.sort_order, c.id`,
     [questIds],
@@ -299,10 +309,11 @@ export async function questViews(
 
 export function gameOf(
   id: number | null,
-  name: string | null,
+  names: Texts | null,
   icon: string | null,
+  language: MailLanguage,
 ): QuestSummary['game'] {
-  return id === null ? null : { id, name: name ?? '', icon: icon ?? '' };
+  return id === null ? null : { id, name: pick(names, language), icon: icon ?? '' };
 }
 
 export function conditionOut(
@@ -315,7 +326,7 @@ export function conditionOut(
     target: c.row.target,
     progress: c.progress,
     done: c.done,
-    game: gameOf(c.row.game_id, c.row.game_name, c.row.game_icon),
+    game: gameOf(c.row.game_id, c.row.game_name, c.row.game_icon, language),
     label: c.row.label ? pick(c.row.label, language) : null,
     link: c.row.link,
   };
@@ -328,7 +339,7 @@ export function summaryOut(view: QuestView, language: MailLanguage): QuestSummar
     kind: row.kind,
     title: pick(row.title, language),
     image: row.image,
-    game: gameOf(row.game_id, row.game_name, row.game_icon),
+    game: gameOf(row.game_id, row.game_name, row.game_icon, language),
     eventId: row.event_id,
     rewardPoints: String(row.reward_points),
     rewardItem: row.item ? pick(row.item, language) : null,

@@ -11,6 +11,7 @@ import { toIso } from '../db/values.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { sameDigest } from '../auth/codes.ts';
 import { ApiError } from '../http/envelope.ts';
+import type { MailLanguage } from '../mail/language.ts';
 import type { LoginResult } from '../../src/api/schemas/member.ts';
 import type {
   ConnectedGame,
@@ -21,6 +22,7 @@ import type {
 } from '../../src/api/schemas/account.ts';
 import { assertCanSignIn, startSession } from './members.ts';
 import { withAttempt } from './login-attempts.ts';
+import { gameNamesSql, pick, type Texts } from './quests.ts';
 
 export const SIGN_ON_CODE_TTL_MS = 2 * MINUTE_MS;
 
@@ -108,7 +110,8 @@ export async function reback(deps: SignOnDeps, code: string): Promise<LoginResul
 
 type PartnerRow = {
   game_id: number;
-  name: string;
+  /** Per language (decision 044): the consent screen names the game as Home does. */
+  name: Texts;
   icon: string;
   scopes: GameScope[];
   return_url: string;
@@ -117,7 +120,8 @@ type PartnerRow = {
 
 async function partnerGame(db: Queryable, gameId: number): Promise<PartnerRow> {
   const [row] = await db.query<PartnerRow>(
-    `SELECT p.game_id, g.name, g.icon, p.scopes, p.return_url, p.client_secret_hash
+    `SELECT p.game_id, ${gameNamesSql('p.game_id', 'g.name')} AS name, g.icon, p.scopes,
+            p.return_url, p.client_secret_hash
        FROM partner_games p JOIN games g ON g.id = p.game_id
       WHERE p.game_id = $1 AND g.status = 'Active'`,
     [gameId],
@@ -127,11 +131,15 @@ async function partnerGame(db: Queryable, gameId: number): Promise<PartnerRow> {
 }
 
 /** What the "sign in to <game>" screen shows. */
-export async function gameAuthInfo(deps: SignOnDeps, gameId: number): Promise<GameAuthInfo> {
+export async function gameAuthInfo(
+  deps: SignOnDeps,
+  gameId: number,
+  language: MailLanguage,
+): Promise<GameAuthInfo> {
   const game = await partnerGame(deps.db, gameId);
   return {
     gameId: game.game_id,
-    name: game.name,
+    name: pick(game.name, language),
     icon: game.icon,
     scopes: game.scopes,
     betaEnded: deps.betaEnded,
@@ -216,15 +224,20 @@ async function redeemGameCode(
   return { uid: row.uid, nickname: row.nickname, scopes: row.scopes };
 }
 
-export async function connectedGames(deps: SignOnDeps, memberId: number): Promise<ConnectedGame[]> {
+export async function connectedGames(
+  deps: SignOnDeps,
+  memberId: number,
+  language: MailLanguage,
+): Promise<ConnectedGame[]> {
   const rows = await deps.db.query<{
     game_id: number;
-    name: string;
+    name: Texts;
     icon: string;
     scopes: GameScope[];
     granted_at: Date;
   }>(
-    `SELECT gr.game_id, g.name, g.icon, gr.scopes, gr.granted_at
+    `SELECT gr.game_id, ${gameNamesSql('gr.game_id', 'g.name')} AS name, g.icon, gr.scopes,
+            gr.granted_at
        FROM game_grants gr JOIN games g ON g.id = gr.game_id
       WHERE gr.member_id = $1
       ORDER BY gr.granted_at DESC, gr.id DESC`,
@@ -232,7 +245,7 @@ export async function connectedGames(deps: SignOnDeps, memberId: number): Promis
   );
   return rows.map((r) => ({
     gameId: r.game_id,
-    name: r.name,
+    name: pick(r.name, language),
     icon: r.icon,
     scopes: r.scopes,
     grantedAt: toIso(r.granted_at),

@@ -1,22 +1,43 @@
-import type { FastifyInstance } from 'fastify';
+// The public catalogue: partnered games, search over games and news, home banners. Texts answer in
+// the request's Accept-Language (decision 044).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { KeywordRequestSchema } from '../../src/api/schemas/game.ts';
 import type { Db } from '../db/db.ts';
 import { publicRoute } from '../http/route.ts';
+import { mailLanguageOf } from '../mail/language.ts';
 import { gameBanners, partneredGames, searchGames, searchNews } from '../domain/games.ts';
 
+const languageOf = (request: FastifyRequest) => mailLanguageOf(request.headers['accept-language']);
+
+const CATALOGUE_PATHS = new Set<string>([
+  ENDPOINTS.partneredGames.path,
+  ENDPOINTS.gameSearch.path,
+  ENDPOINTS.newsSearch.path,
+  ENDPOINTS.gameBanner.path,
+]);
+
 export function registerGameRoutes(app: FastifyInstance, db: Db): void {
-  publicRoute(app, db, ENDPOINTS.partneredGames, null, async () => ({
-    data: await partneredGames(db),
+  // The service worker keeps the GET answers by address (decision 018); Cache Storage honours Vary,
+  // so a cached English list never answers a member who has since switched to Chinese.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (CATALOGUE_PATHS.has(request.url.split('?')[0]!)) reply.header('Vary', 'Accept-Language');
+    done();
+  });
+
+  publicRoute(app, db, ENDPOINTS.partneredGames, null, async ({ request }) => ({
+    data: await partneredGames(db, languageOf(request)),
   }));
 
-  publicRoute(app, db, ENDPOINTS.gameSearch, KeywordRequestSchema, async ({ input }) => ({
-    data: await searchGames(db, input.keyword),
+  publicRoute(app, db, ENDPOINTS.gameSearch, KeywordRequestSchema, async ({ input, request }) => ({
+    data: await searchGames(db, input.keyword, languageOf(request)),
   }));
 
-  publicRoute(app, db, ENDPOINTS.newsSearch, KeywordRequestSchema, async ({ input }) => ({
-    data: await searchNews(db, input.keyword),
+  publicRoute(app, db, ENDPOINTS.newsSearch, KeywordRequestSchema, async ({ input, request }) => ({
+    data: await searchNews(db, input.keyword, languageOf(request)),
   }));
 
-  publicRoute(app, db, ENDPOINTS.gameBanner, null, async () => ({ data: await gameBanners(db) }));
+  publicRoute(app, db, ENDPOINTS.gameBanner, null, async ({ request }) => ({
+    data: await gameBanners(db, languageOf(request)),
+  }));
 }

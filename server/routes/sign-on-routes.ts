@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import {
   CheckThirdTokenRequestSchema,
@@ -8,6 +8,7 @@ import {
 } from '../../src/api/schemas/account.ts';
 import type { AppDeps } from '../deps.ts';
 import { memberRoute, publicRoute } from '../http/route.ts';
+import { mailLanguageOf } from '../mail/language.ts';
 import {
   checkThirdToken,
   connectedGames,
@@ -19,6 +20,8 @@ import {
 } from '../domain/sign-on.ts';
 
 /** Reback (platform sign-on), partnered-game sign-on, connected games and the beta switch. */
+const languageOf = (request: FastifyRequest) => mailLanguageOf(request.headers['accept-language']);
+
 export function registerSignOnRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
@@ -34,8 +37,8 @@ export function registerSignOnRoutes(app: FastifyInstance, deps: AppDeps): void 
     data: await issueRebackCode(deps, session.memberId),
   }));
 
-  publicRoute(app, db, ENDPOINTS.gameAuthInfo, GameIdRequestSchema, async ({ input }) => ({
-    data: await gameAuthInfo(deps, input.gameId),
+  publicRoute(app, db, ENDPOINTS.gameAuthInfo, GameIdRequestSchema, async ({ input, request }) => ({
+    data: await gameAuthInfo(deps, input.gameId, languageOf(request)),
   }));
 
   // Any returnUrl in the body is dropped by the schema: the game's registered address is used.
@@ -59,8 +62,8 @@ export function registerSignOnRoutes(app: FastifyInstance, deps: AppDeps): void 
     }),
   );
 
-  memberRoute(app, db, ENDPOINTS.connectedGames, null, async ({ session }) => ({
-    data: await connectedGames(deps, session.memberId),
+  memberRoute(app, db, ENDPOINTS.connectedGames, null, async ({ session, request }) => ({
+    data: await connectedGames(deps, session.memberId, languageOf(request)),
   }));
 
   memberRoute(app, db, ENDPOINTS.revokeGame, GameIdRequestSchema, async ({ input, session }) => {

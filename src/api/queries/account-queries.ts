@@ -3,9 +3,10 @@ import { accountApi } from '../account-api';
 
 /** Keys start with ['member', uid] like memberQueries, so signing out clears them with the rest. */
 export const accountQueries = {
-  connectedGames: (uid: string) =>
+  /** Games are named in the member's language (decision 044): the key names it. */
+  connectedGames: (uid: string, lang: string) =>
     queryOptions({
-      queryKey: ['member', uid, 'connectedGames'] as const,
+      queryKey: ['member', uid, 'connectedGames', lang] as const,
       queryFn: () => accountApi.connectedGames(),
       enabled: uid !== '',
     }),
@@ -17,6 +18,7 @@ export const accountMutations = {
     mutationOptions({
       mutationFn: (gameId: number) => accountApi.revokeGame(gameId),
       onSettled: () =>
-        queryClient.invalidateQueries({ queryKey: accountQueries.connectedGames(uid).queryKey }),
+        // Every language's list: the key's prefix.
+        queryClient.invalidateQueries({ queryKey: ['member', uid, 'connectedGames'] }),
     }),
 };

@@ -24,8 +24,8 @@ export function ConnectedGamesPage() {
 }
 
 function ConnectedGameList({ uid }: { uid: string }) {
-  const { t } = useTranslation();
-  const games = useQuery(accountQueries.connectedGames(uid));
+  const { t, i18n } = useTranslation();
+  const games = useQuery(accountQueries.connectedGames(uid, i18n.language));
   const revoke = useMutation(accountMutations.revokeGame(uid, useQueryClient()));
   const [confirming, setConfirming] = useState<ConnectedGame | null>(null);
   const list = games.data ?? [];

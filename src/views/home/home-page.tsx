@@ -10,8 +10,8 @@ import { SearchPanel } from './search-panel';
 const EAGER_GAME_IMAGES = 4;
 
 export function HomePage() {
-  const { t } = useTranslation();
-  const games = useQuery(gameQueries.partnered());
+  const { t, i18n } = useTranslation();
+  const games = useQuery(gameQueries.partnered(i18n.language));
   const list = games.data ?? [];
   return (
     <div className="page">

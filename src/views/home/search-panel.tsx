@@ -10,10 +10,10 @@ const KEYWORD_MAX_CHARS = 64;
 
 /** Keyword search over games and news (spec §2 "Search panel"): Enter or the icon starts it. */
 export function SearchPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
-  const search = useQuery(gameQueries.search(keyword));
+  const search = useQuery(gameQueries.search(keyword, i18n.language));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -34,9 +34,9 @@ const EAGER_IMAGES = 3;
  * back, forward and reload keep it; a value that is not exactly right shows All.
  */
 export function QuestsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const games = useQuery(gameQueries.partnered());
+  const games = useQuery(gameQueries.partnered(i18n.language));
   const filter = parseListFilter(
     params,
     games.data?.map((game) => game.id),
