@@ -75,6 +75,8 @@ export const steamConnectMachine = setup({
     showError: assign({ error: ({ event }) => steamErrorFrom(errorOf(event)) }),
     clearError: assign({ error: null }),
     forgetCode: assign({ code: null }),
+    // The receipt stands for "linked in this visit": gone once the account is unlinked.
+    forgetReceipt: assign({ receipt: null }),
     // Provided by the page: the browser goes to Steam's sign-in (a full page load).
     goToSteam: () => {},
     // Provided by the page: code and codeType leave the address (a reload redeems nothing).
@@ -169,7 +171,7 @@ export const steamConnectMachine = setup({
       invoke: {
         id: 'disconnect',
         src: 'disconnect',
-        onDone: { target: 'idle', actions: ['announceLink'] },
+        onDone: { target: 'idle', actions: ['forgetReceipt', 'announceLink'] },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { target: 'disconnectConfirm', actions: ['showError'] },
