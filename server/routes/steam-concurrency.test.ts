@@ -1,12 +1,16 @@
 // Issue 15's concurrency target for Steam connect (decision 040): one Steam account linked 50 times
 // at once by two members (25 verified codes each) → one member wins every call, the other is refused
 // every time (SteamAccountTaken), and exactly 100 points are paid. Runs on PGlite by default and on
-// PostgreSQL when TEST_DATABASE_URL is set.
+// PostgreSQL when TEST_DATABASE_URL is set, split between two apps on one database.
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { STATUS } from '../../src/api/status-codes.ts';
 import { attemptOf, issueCode, startSteamConnect } from '../domain/steam-links.ts';
 import { systemClock } from '../clock.ts';
+import { buildApp } from '../app.ts';
+import { TEST_SCRYPT_PARAMS } from '../auth/password.ts';
+import type { Db } from '../db/db.ts';
 import type { AppDeps } from '../deps.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { TEST_DATABASE_URL } from '../test-support/test-db.ts';
@@ -17,10 +21,24 @@ const TRIALS = 5;
 const CONCURRENT = 50;
 
 let t: TestApp;
+let second: { app: FastifyInstance; db: Db } | null = null;
 beforeAll(async () => {
   t = await createTestApp();
+  if (t.testDb.kind === 'postgres') {
+    const otherDb = await t.testDb.reopen();
+    second = {
+      db: otherDb,
+      app: await buildApp({
+        db: otherDb,
+        logger: false,
+        log: () => {},
+        scryptParams: TEST_SCRYPT_PARAMS,
+      }),
+    };
+  }
 }, 60_000);
 afterAll(async () => {
+  await second?.app.close();
   await t?.close();
 });
 
@@ -44,8 +62,11 @@ describe(`${CONCURRENT} links of one Steam account by two members at once (${TES
         const m = members[i % 2]!;
         calls.push({ m, code: await verifiedCode(m.id, steamId) });
       }
+      const apps = second ? [t.app, second.app] : [t.app];
       const bodies = await Promise.all(
-        calls.map(({ m, code }) => call(t.app, ENDPOINTS.steamConnect, { code }, m.accessToken)),
+        calls.map(({ m, code }, i) =>
+          call(apps[i % apps.length]!, ENDPOINTS.steamConnect, { code }, m.accessToken),
+        ),
       );
       const [link] = await db.query<{ member_id: number }>(
         'SELECT member_id FROM steam_links WHERE steam_id = $1',
