@@ -125,6 +125,8 @@ export default defineConfig(({ command }) => ({
       '/images': `http://127.0.0.1:${API_PORT}`,
       // The partnered-game stand-in (server/dev/game-stand-in.ts) sends the browser back to `/`.
       '/dev/game': `http://127.0.0.1:${API_PORT}`,
+      // The Steam sign-in stand-in (server/dev/steam-stand-in.ts), decision 040.
+      '/dev/steam': `http://127.0.0.1:${API_PORT}`,
     },
   },
 }));

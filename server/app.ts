@@ -21,6 +21,8 @@ import { registerWalletHistoryRoutes } from './routes/wallet-history-routes.ts';
 import { registerWalletHomeRoutes } from './routes/wallet-home-routes.ts';
 import { registerWalletReviewStandIn, registerWithdrawRoutes } from './routes/withdraw-routes.ts';
 import { registerConvertRoutes } from './routes/convert-routes.ts';
+import { registerSteamRoutes } from './routes/steam-routes.ts';
+import { registerSteamStandIn } from './dev/steam-stand-in.ts';
 import { IMAGES_DIR } from './paths.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { codeHasher, codeKey } from './auth/codes.ts';
@@ -138,11 +140,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWalletHomeRoutes(app, deps);
   registerWithdrawRoutes(app, deps);
   registerConvertRoutes(app, deps);
+  const serveStandIns = mailer.kind === 'outbox' && (config.serveOutbox ?? true);
+  registerSteamRoutes(app, deps, {
+    openIdUrl: config.steamOpenIdUrl ?? null,
+    isStandInServed: serveStandIns,
+  });
   // The local mailbox: never registered when mail really goes out through SMTP, nor where the
   // network could read it (config.serveOutbox, false for a non-loopback HOST).
   // The game stand-in (/dev/game) holds the demo games' secrets: served exactly where the outbox is.
-  if (mailer.kind === 'outbox' && (config.serveOutbox ?? true)) {
+  if (serveStandIns) {
     registerOutboxRoutes(app, db);
+    registerSteamStandIn(app, clock);
     registerGameStandIn(app, db, clock);
     registerFulfilmentStandIn(app, deps);
     registerWalletReviewStandIn(app, deps);

@@ -29,6 +29,11 @@ export type ServerConfig = {
   serveOutbox?: boolean;
   /** OUTBOX=on: served whatever the HOST, with a warning at start. */
   isOutboxForced?: boolean;
+  /**
+   * STEAM_OPENID_URL: Steam's OpenID 2.0 endpoint (https://steamcommunity.com/openid/login).
+   * Unset: the local stand-in (/dev/steam/openid/login) where it is served, else Steam's own.
+   */
+  steamOpenIdUrl?: string | null;
 };
 
 /** The address the server listens on (HOST); loopback by default. */
@@ -63,6 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     codePepper: pepperFrom(env.CODE_PEPPER),
     ...positiveInt('CODE_SENDS_PER_ADDRESS_PER_HOUR', env.CODE_SENDS_PER_ADDRESS_PER_HOUR),
     ...outboxFrom(env.OUTBOX, listenHost(env)),
+    steamOpenIdUrl: steamOpenIdUrlFrom(env.STEAM_OPENID_URL),
   };
 }
 
@@ -75,6 +81,13 @@ function outboxFrom(
   if (isOn(value)) return { serveOutbox: true, isOutboxForced: true };
   if (/^(0|false|no|off)$/i.test(value)) return { serveOutbox: false, isOutboxForced: false };
   throw new Error('OUTBOX must be on or off');
+}
+
+function steamOpenIdUrlFrom(raw: string | undefined): string | null {
+  const value = raw?.trim() || null;
+  if (value === null) return null;
+  checkReturnUrl(value);
+  return value;
 }
 
 /** At least 32 characters: the key of six-digit codes' HMAC must not be guessable itself. */

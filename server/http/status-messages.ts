@@ -85,4 +85,11 @@ export const STATUS_MESSAGES: Record<StatusName, string> = {
   PrizeOutOfStock: 'The prize is out of stock',
   ExchangeNotConfirmable: 'The exchange record does not need confirming',
   ExchangeAlreadySettled: 'The exchange record has already been settled',
+  SteamSignInRefused: 'Steam did not confirm the sign-in',
+  SteamSignInCancelled: 'The Steam sign-in was cancelled',
+  SteamSignInReplayed: 'This Steam sign-in has already been used',
+  SteamCodeInvalid: 'The Steam connection request is invalid or has expired',
+  SteamAccountTaken: 'This Steam account is linked to another member',
+  SteamAlreadyLinked: 'Another Steam account is already linked',
+  SteamUnavailable: 'Steam could not be reached',
 };

@@ -108,6 +108,20 @@ export const STATUS = {
   ExchangeNotConfirmable: { code: 9002 },
   /** The fulfilment step met a record that is no longer being dealt with (already settled). */
   ExchangeAlreadySettled: { code: 9003 },
+  /** Steam connect (issue 15 item 2, decision 040): Steam did not confirm the sign-in (checked with Steam). */
+  SteamSignInRefused: { code: 9420 },
+  /** The member cancelled the sign-in on Steam's page. */
+  SteamSignInCancelled: { code: 9421 },
+  /** This Steam sign-in answer was already used once (a replayed assertion). */
+  SteamSignInReplayed: { code: 9422 },
+  /** The connect code is unknown, expired, or another member's (start again from the profile). */
+  SteamCodeInvalid: { code: 9423 },
+  /** The Steam account is linked to another member. */
+  SteamAccountTaken: { code: 9424 },
+  /** The member already has another Steam account linked (disconnect it first). */
+  SteamAlreadyLinked: { code: 9425 },
+  /** Steam could not be reached to check the sign-in. */
+  SteamUnavailable: { code: 9426 },
 } as const;
 
 export type StatusName = keyof typeof STATUS;

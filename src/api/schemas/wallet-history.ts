@@ -42,6 +42,7 @@ export const KIND_TYPES = {
   eventClaim: 'earn',
   checkIn: 'earn',
   seedEarned: 'earn',
+  steamConnect: 'earn',
   prizeRedeem: 'spend',
   lootboxOpen: 'spend',
   convertOut: 'convert',

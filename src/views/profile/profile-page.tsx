@@ -13,6 +13,7 @@ import { LeaderboardSummary } from './leaderboard-summary';
 import { LevelCard } from './level-card';
 import { ProfileIdentity } from './profile-identity';
 import { ProfileLinks } from './profile-links';
+import { SteamCard } from './steam-card';
 import { TicketsSummary } from './tickets-summary';
 import { VaultSummary } from './vault-summary';
 import { WalletSummary } from './wallet-summary';
@@ -42,6 +43,7 @@ export function ProfilePage() {
           </Link>
         </div>
       )}
+      <SteamCard />
       {viewer.isSignedIn ? null : <ProfileLinks isMember={false} />}
     </div>
   );
