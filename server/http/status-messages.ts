@@ -85,4 +85,6 @@ export const STATUS_MESSAGES: Record<StatusName, string> = {
   PrizeOutOfStock: 'The prize is out of stock',
   ExchangeNotConfirmable: 'The exchange record does not need confirming',
   ExchangeAlreadySettled: 'The exchange record has already been settled',
+  InviteRewardNotReady: 'The invited member has not qualified for the invite reward yet',
+  InviteRewardIneligible: 'This invited member cannot earn an invite reward',
 };
