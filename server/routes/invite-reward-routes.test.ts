@@ -10,20 +10,21 @@ import {
   InviteRewardReceiptSchema,
   type Invitee,
 } from '../../src/api/schemas/invite-reward.ts';
-import { MemberInfoSchema } from '../../src/api/schemas/member.ts';
+import { LoginResultSchema, MemberInfoSchema } from '../../src/api/schemas/member.ts';
 import { STATUS } from '../../src/api/status-codes.ts';
 import { SECOND_MS, manualClock } from '../clock.ts';
+import { DEMO_MEMBER } from '../db/seed-data.ts';
 import { expectLedgerConsistent } from '../test-support/quest-helpers.ts';
 import {
   createTestApp,
   envelopeOf,
   get,
+  login,
   post,
   requestCode,
   signUpMember,
   type TestApp,
 } from '../test-support/test-app.ts';
-import { LoginResultSchema } from '../../src/api/schemas/member.ts';
 
 const clock = manualClock();
 let t: TestApp;
@@ -177,5 +178,25 @@ describe('POST /api/Member/ClaimInviteReward', () => {
       expect(
         envelopeOf(await post(t.app, ENDPOINTS.claimInviteReward.path, payload, me.token)).status,
       ).toBe(STATUS.ParameterError.code);
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives the demo member an invitee in each state, and the claimed one paid through the ledger', async () => {
+    const demo = await login(t.app, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const states = Object.fromEntries(
+      (await invited(demo.access_token)).map((i) => [i.nickname, i.state]),
+    );
+    expect(states).toEqual({ NewComer: 'pending', KaiRunner: 'claimable', LunaByte: 'claimed' });
+    const [luna] = (await invited(demo.access_token)).filter((i) => i.nickname === 'LunaByte');
+    const first = await claim(demo.access_token, luna!.id);
+    expect(first.status).toBe(0);
+    const receipt = InviteRewardReceiptSchema.parse(first.data);
+    const [entry] = await t.testDb.db.query<{ id: number; kind: string }>(
+      `SELECT e.id, e.kind FROM invite_rewards r JOIN ledger_entries e ON e.id = r.ledger_entry_id
+        WHERE r.invitee_id = $1`,
+      [luna!.id],
+    );
+    expect(entry).toEqual({ id: receipt.entryId, kind: 'inviteReward' });
   });
 });
