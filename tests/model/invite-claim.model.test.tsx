@@ -105,10 +105,11 @@ async function rowOf(name: string) {
   return within(heading.closest('li')!);
 }
 
-const nameOf = (ctx: Ctx, realId: number) =>
-  Object.entries(ctx.ids).find(([, id]) => id === realId)
-    ? ctx.names[Number(Object.entries(ctx.ids).find(([, id]) => id === realId)![0])]!
-    : '';
+/** The nickname of the invitee with this real id. */
+const nameOf = (ctx: Ctx, realId: number) => {
+  const placeholder = Object.keys(ctx.ids).find((key) => ctx.ids[Number(key)] === realId);
+  return ctx.names[Number(placeholder)] ?? '';
+};
 
 /** The inviteReward entries the demo member holds for an invitee: what the platform paid. */
 async function paidFor(ctx: Ctx, inviteeId: number): Promise<{ id: number }[]> {
