@@ -11,6 +11,7 @@ import { registerMemberRoutes } from './routes/member-routes.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerSignOnRoutes } from './routes/sign-on-routes.ts';
 import { registerMissionRoutes } from './routes/mission-routes.ts';
+import { registerInviteRoutes } from './routes/invite-routes.ts';
 import { registerRewardRoutes } from './routes/reward-routes.ts';
 import { registerLootboxRoutes } from './routes/lootbox-routes.ts';
 import { registerLeaderboardRoutes } from './routes/leaderboard-routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openIdUrl: config.steamOpenIdUrl ?? null,
     isStandInServed: serveStandIns,
   });
+  registerInviteRoutes(app, deps);
   // The local mailbox: never registered when mail really goes out through SMTP, nor where the
   // network could read it (config.serveOutbox, false for a non-loopback HOST).
   // The game stand-in (/dev/game) holds the demo games' secrets: served exactly where the outbox is.

@@ -5,6 +5,13 @@ import type { Queryable } from './db.ts';
 import { credit } from '../domain/ledger.ts';
 import { periodOf } from '../domain/periods.ts';
 import { claimKind, claimSource } from '../domain/quest-claims.ts';
+import {
+  INVITE_REWARD_KIND,
+  INVITE_REWARD_POINTS,
+  emailKey,
+  inviteRewardSource,
+} from '../domain/invite-rewards.ts';
+import { SEED_INVITE_REWARDS } from './seed-invites-data.ts';
 import type { SeedMember } from './seed-data.ts';
 import {
   DEMO_TIME_ZONE,
@@ -131,7 +138,8 @@ async function insertProgress(
 
 type Posting =
   | { at: Date; uid: string; type: 'claim'; questKey: string }
-  | { at: Date; uid: string; type: 'checkIn' };
+  | { at: Date; uid: string; type: 'checkIn' }
+  | { at: Date; uid: string; type: 'inviteReward'; inviteeUid: string };
 
 /** Opening balances (what SEED_MEMBERS hold minus the seeded history), then the history in time order. */
 async function insertLedger(
@@ -153,6 +161,12 @@ async function insertLedger(
       uid: c.uid,
       type: 'checkIn' as const,
     })),
+    ...SEED_INVITE_REWARDS.map((r) => ({
+      at: at(now, -r.hoursAgo),
+      uid: r.inviterUid,
+      type: 'inviteReward' as const,
+      inviteeUid: r.inviteeUid,
+    })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   const earnedLater = (uid: string) =>
     postings
@@ -160,7 +174,11 @@ async function insertLedger(
       .reduce(
         (sum, p) =>
           sum +
-          (p.type === 'claim' ? quests.get(p.questKey)!.quest.rewardPoints : SEED_CHECK_IN_POINTS),
+          (p.type === 'claim'
+            ? quests.get(p.questKey)!.quest.rewardPoints
+            : p.type === 'inviteReward'
+              ? Number(INVITE_REWARD_POINTS)
+              : SEED_CHECK_IN_POINTS),
         0,
       );
   for (const m of members) {
@@ -193,6 +211,10 @@ async function insertLedger(
       });
       continue;
     }
+    if (p.type === 'inviteReward') {
+      await insertInviteReward(tx, { ...p, memberId }, ids.members.get(p.inviteeUid)!);
+      continue;
+    }
     const seeded = quests.get(p.questKey)!;
     const period = periodOf(seeded.quest.kind, p.at, timeZone).key;
     const entry = await credit(tx, {
@@ -209,6 +231,29 @@ async function insertLedger(
       [memberId, seeded.id, period, entry.id, p.at],
     );
   }
+}
+
+async function insertInviteReward(
+  tx: Queryable,
+  p: { at: Date; memberId: number },
+  inviteeId: number,
+): Promise<void> {
+  const entry = await credit(tx, {
+    memberId: p.memberId,
+    asset: 'POINT',
+    amount: INVITE_REWARD_POINTS,
+    kind: INVITE_REWARD_KIND,
+    source: inviteRewardSource(inviteeId),
+    at: p.at,
+  });
+  const [invitee] = await tx.query<{ email: string }>('SELECT email FROM members WHERE id = $1', [
+    inviteeId,
+  ]);
+  await tx.query(
+    `INSERT INTO invite_rewards (invitee_id, inviter_id, email_key, ledger_entry_id, claimed_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [inviteeId, p.memberId, emailKey(invitee!.email), entry.id, p.at],
+  );
 }
 
 /** "356.25" GACT → 356250000 (10^-6 units). */

@@ -92,4 +92,6 @@ export const STATUS_MESSAGES: Record<StatusName, string> = {
   SteamAccountTaken: 'This Steam account is linked to another member',
   SteamAlreadyLinked: 'Another Steam account is already linked',
   SteamUnavailable: 'Steam could not be reached',
+  InviteRewardNotReady: 'The invited member has not qualified for the invite reward yet',
+  InviteRewardIneligible: 'This invited member cannot earn an invite reward',
 };

@@ -2,7 +2,7 @@
 // `total` is my invited count. Nobody else's invitees, and no email.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
-import { InvitedMemberListSchema } from '../../src/api/schemas/invite.ts';
+import { InviteeListSchema } from '../../src/api/schemas/invite-reward.ts';
 import { MemberInfoSchema } from '../../src/api/schemas/member.ts';
 import { SECOND_MS, manualClock } from '../clock.ts';
 import {
@@ -58,11 +58,11 @@ describe('POST /api/Member/MemberInviteList', () => {
     const first = await list(inviter.access_token, 1, 10);
     expect(first.status).toBe(0);
     expect(first.total).toBe(12);
-    const firstPage = InvitedMemberListSchema.parse(first.data);
+    const firstPage = InviteeListSchema.parse(first.data);
     expect(firstPage).toHaveLength(10);
     expect(firstPage[0]!.nickname).toBe('friend11-13');
     expect(JSON.stringify(first.data)).not.toContain('@');
-    const second = InvitedMemberListSchema.parse((await list(inviter.access_token, 2, 10)).data);
+    const second = InviteeListSchema.parse((await list(inviter.access_token, 2, 10)).data);
     expect(second.map((m) => m.nickname)).toEqual(['friend1-3', 'friend0-2']);
     // The popup asks with page 1, size 1: only the count matters there.
     expect((await list(inviter.access_token, 1, 1)).total).toBe(12);

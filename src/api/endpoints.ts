@@ -4,6 +4,7 @@
 import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import type { Endpoint } from './endpoint';
 import { GAME_ENDPOINTS } from './game-endpoints';
+import { INVITE_ENDPOINTS } from './invite-endpoints';
 import { MEMBER_ENDPOINTS } from './member-endpoints';
 import { MISSION_ENDPOINTS } from './mission-endpoints';
 import { PROFILE_ENDPOINTS } from './profile-endpoints';
@@ -20,4 +21,5 @@ export const ENDPOINTS = {
   ...PROFILE_ENDPOINTS,
   ...WALLET_ENDPOINTS,
   ...STEAM_ENDPOINTS,
+  ...INVITE_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

@@ -102,6 +102,16 @@ export const STATUS = {
   WalletAddressInvalid: { code: 9340 },
   /** Convert (issue 14, decision 036): the amount is below the pair's minimum (or would buy nothing). */
   ConvertAmountTooSmall: { code: 9320 },
+  /**
+   * Invite rewards (issue 15, decision 039): the invitee has not qualified yet (email not verified,
+   * or no quest claimed yet).
+   */
+  InviteRewardNotReady: { code: 9400 },
+  /**
+   * The invitee can never earn an invite reward: the inviter's own mailbox, a mailbox already
+   * rewarded through another account, or an account closed or frozen.
+   */
+  InviteRewardIneligible: { code: 9401 },
   /** Prizes (issue 12, decision 027): no unit of the prize is left. */
   PrizeOutOfStock: { code: 9001 },
   /** The exchange record is not waiting for the member's delivery details (already confirmed or settled). */

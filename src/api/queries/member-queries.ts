@@ -43,16 +43,6 @@ export const memberQueries = {
       queryFn: async ({ signal }) =>
         (await inviteApi.inviteList({ page: 1, size: 1 }, { signal })).total,
     }),
-  invitedInfinite: (uid: string) =>
-    infiniteQueryOptions({
-      queryKey: [...memberQueries.all(uid), 'invited', 'all'] as const,
-      queryFn: ({ signal, pageParam }) =>
-        inviteApi.inviteList({ page: pageParam, size: LIMITS.INVITE_PAGE_SIZE }, { signal }),
-      initialPageParam: 1,
-      getNextPageParam: (last, pages) =>
-        pages.length * LIMITS.INVITE_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
-      enabled: uid !== '',
-    }),
 };
 
 /** Writes that are not a flow of their own: one call, no steps for a member to follow. */

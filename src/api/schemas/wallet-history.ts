@@ -41,6 +41,7 @@ export const KIND_TYPES = {
   questClaim: 'earn',
   eventClaim: 'earn',
   checkIn: 'earn',
+  inviteReward: 'earn',
   seedEarned: 'earn',
   steamConnect: 'earn',
   prizeRedeem: 'spend',

@@ -1,32 +1,94 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import { inviteQueries } from '../../api/queries/invite-queries';
 import { memberQueries } from '../../api/queries/member-queries';
-import { imageUrl } from '../../api/image-url';
-import { formatDate } from '../../i18n/dates';
+import { PATHS } from '../../config/routes';
 import { formatNumber } from '../../i18n/format';
+import { inviteClaimMachine } from '../../machines/invite-claim.machine';
+import { selectIsSignInRequired, selectInviteeId } from '../../machines/invite-claim.selectors';
+import { signInReturningTo } from '../../machines/return-to';
+import { selectUid } from '../../machines/session.selectors';
 import { MemberPage } from '../account/member-page';
 import { LoadMoreButton } from '../components/load-more-button';
 import { QueryState } from '../components/query-state';
+import { useAppActors } from '../hooks/app-actors-context';
+import { claimIntentIn, invitedAddress } from './invited-address';
+import { InviteeRow } from './invitee-row';
+import './invited.css';
 
-/** /profile/invited: the members who joined with my invite link, newest first, 10 at a time. */
+type InviteClaimActor = ActorRefFrom<typeof inviteClaimMachine>;
+
+/**
+ * /profile/invited: the members who joined with my invite link, newest first, 10 at a time, each
+ * with where their invite reward stands and its claim (decision 039).
+ */
 export function InvitedPage() {
   const { t } = useTranslation();
+  const { session, inspect } = useAppActors();
+  const uid = useSelector(session, selectUid);
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Back from sign-in with a claim asked for: read once, the address drops it when it is taken up.
+  const [intent] = useState(() => claimIntentIn(search));
+  const refresh = () => {
+    const current = selectUid(session.getSnapshot());
+    if (!current) return;
+    void queryClient.invalidateQueries({ queryKey: inviteQueries.all(current) });
+    return current;
+  };
+  const claim = useActorRef(
+    inviteClaimMachine.provide({
+      actions: {
+        forgetIntent: () => void navigate(PATHS.PROFILE_INVITED, { replace: true }),
+        announceClaim: () => {
+          const current = refresh();
+          if (current) void queryClient.invalidateQueries(memberQueries.info(current));
+        },
+        refreshList: () => void refresh(),
+      },
+    }),
+    { input: { isSignedIn: uid !== null, intentInviteeId: intent }, inspect },
+  );
+  const isSignInRequired = useSelector(claim, selectIsSignInRequired);
+  const inviteeId = useSelector(claim, selectInviteeId);
+  if (isSignInRequired) {
+    return (
+      <div className="page">
+        <h1 className="page-title">{t('titles.invited')}</h1>
+        <div className="empty-state">
+          <p role="alert">{t('inviteReward.sessionEnded')}</p>
+          <Link
+            className="button button--primary"
+            to={signInReturningTo(invitedAddress.claim(inviteeId ?? 0))}
+          >
+            {t('inviteReward.signInAgain')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
   return (
     <MemberPage
       heading={t('titles.invited')}
       signInPrompt={t('invited.signInPrompt')}
       signInLabel={t('invited.signIn')}
     >
-      {(uid) => <InvitedList uid={uid} />}
+      {(member) => <InvitedList uid={member} claim={claim} />}
     </MemberPage>
   );
 }
 
-function InvitedList({ uid }: { uid: string }) {
+function InvitedList({ uid, claim }: { uid: string; claim: InviteClaimActor }) {
   const { t } = useTranslation();
-  const query = useInfiniteQuery(memberQueries.invitedInfinite(uid));
-  const members = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const query = useInfiniteQuery(inviteQueries.invitees(uid));
+  const invitees = query.data?.pages.flatMap((p) => p.data) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  const points = invitees[0]?.rewardPoints;
   return (
     <>
       {query.data ? (
@@ -34,32 +96,23 @@ function InvitedList({ uid }: { uid: string }) {
           {t('invited.count', { count: total, formatted: formatNumber(total) })}
         </p>
       ) : null}
+      {points ? (
+        <p className="invite-rule small">
+          {t('inviteReward.rule', { points: formatNumber(Number(points)) })}
+        </p>
+      ) : null}
       <QueryState
         isPending={query.isPending}
-        isError={query.isError && members.length === 0}
-        isEmpty={members.length === 0}
+        isError={query.isError && invitees.length === 0}
+        isEmpty={invitees.length === 0}
         errorKey="invited.loadFailed"
         emptyKey="invited.empty"
         onRetry={() => void query.refetch()}
       />
-      {members.length > 0 ? (
+      {invitees.length > 0 ? (
         <ul className="item-list" aria-label={t('titles.invited')}>
-          {members.map((member, index) => (
-            <li key={`${member.joinedAt}-${index}`} className="item-list__item">
-              {member.avatar ? (
-                <img src={imageUrl(member.avatar)} alt="" width="40" height="40" loading="lazy" />
-              ) : (
-                <span className="avatar-initial" aria-hidden="true">
-                  {Array.from(member.nickname)[0] ?? '?'}
-                </span>
-              )}
-              <div className="item-list__body">
-                <h2 className="item-list__name">{member.nickname}</h2>
-                <p className="muted small">
-                  {t('invited.joinedAt', { date: formatDate(member.joinedAt, 'DATE') })}
-                </p>
-              </div>
-            </li>
+          {invitees.map((invitee) => (
+            <InviteeRow key={invitee.id} invitee={invitee} claim={claim} />
           ))}
         </ul>
       ) : null}
