@@ -21,6 +21,7 @@ import { registerWalletHistoryRoutes } from './routes/wallet-history-routes.ts';
 import { registerWalletHomeRoutes } from './routes/wallet-home-routes.ts';
 import { registerWalletReviewStandIn, registerWithdrawRoutes } from './routes/withdraw-routes.ts';
 import { registerConvertRoutes } from './routes/convert-routes.ts';
+import { registerSettingRoutes } from './routes/setting-routes.ts';
 import { IMAGES_DIR } from './paths.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { codeHasher, codeKey } from './auth/codes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWalletHomeRoutes(app, deps);
   registerWithdrawRoutes(app, deps);
   registerConvertRoutes(app, deps);
+  registerSettingRoutes(app, deps);
   // The local mailbox: never registered when mail really goes out through SMTP, nor where the
   // network could read it (config.serveOutbox, false for a non-loopback HOST).
   // The game stand-in (/dev/game) holds the demo games' secrets: served exactly where the outbox is.

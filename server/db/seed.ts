@@ -18,6 +18,7 @@ import { insertVaultContent } from './seed-vault.ts';
 import { insertConvertContent } from './seed-converts.ts';
 import { insertLeaderboardRivals } from './seed-leaderboard.ts';
 import { insertWithdrawContent } from './seed-withdrawals.ts';
+import { insertSettingsContent } from './seed-settings.ts';
 
 async function isEmpty(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
@@ -57,6 +58,7 @@ export async function seed(
     await insertConvertContent(tx, now, memberIds.get(DEMO_MEMBER.uid)!);
     await insertLeaderboardRivals(tx, now, memberIds.get(DEMO_MEMBER.uid)!, rivalHash);
     await insertWithdrawContent(tx, now, memberIds.get(DEMO_MEMBER.uid)!);
+    await insertSettingsContent(tx, now, memberIds.get(DEMO_MEMBER.uid)!);
     for (const member of SEED_MEMBERS) {
       if (member.status !== 'Actived') continue;
       const count =

@@ -7,6 +7,7 @@ import { GAME_ENDPOINTS } from './game-endpoints';
 import { MEMBER_ENDPOINTS } from './member-endpoints';
 import { MISSION_ENDPOINTS } from './mission-endpoints';
 import { PROFILE_ENDPOINTS } from './profile-endpoints';
+import { SETTINGS_ENDPOINTS } from './settings-endpoints';
 import { WALLET_ENDPOINTS } from './wallet-endpoints';
 
 export type { Endpoint };
@@ -18,4 +19,5 @@ export const ENDPOINTS = {
   ...MISSION_ENDPOINTS,
   ...PROFILE_ENDPOINTS,
   ...WALLET_ENDPOINTS,
+  ...SETTINGS_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
