@@ -36,8 +36,8 @@ function fill(actor: ReturnType<typeof run>['actor'], email = '') {
 
 describe('support-request machine', () => {
   it('names what is missing and sends nothing', () => {
-    const { actor, sent } = run([], { isSignedIn: false });
-    actor.send({ type: 'request.send' });
+    const { actor, sent } = run([], {});
+    actor.send({ type: 'request.send', isSignedIn: false });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.problems).toEqual({
       topic: 'required',
@@ -51,9 +51,9 @@ describe('support-request machine', () => {
   });
 
   it('sends a trimmed request, without an email for a member, and keeps the receipt', async () => {
-    const { actor, sent } = run([async () => receipt], { isSignedIn: true });
+    const { actor, sent } = run([async () => receipt], {});
     fill(actor);
-    actor.send({ type: 'request.send' });
+    actor.send({ type: 'request.send', isSignedIn: true });
     await waitFor(actor, (s) => s.matches('sent'));
     expect(sent).toEqual([
       {
@@ -78,10 +78,10 @@ describe('support-request machine', () => {
         },
         async () => receipt,
       ],
-      { isSignedIn: false, draftId: 'draft-kept-0001' },
+      { draftId: 'draft-kept-0001' },
     );
     fill(actor, 'me@example.com');
-    actor.send({ type: 'request.send' });
+    actor.send({ type: 'request.send', isSignedIn: false });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error?.key).toBe('support.errors.offline');
     expect(actor.getSnapshot().context.draft.message).toBe('Still pending.');
@@ -98,9 +98,9 @@ describe('support-request machine', () => {
           throw new ApiError('status', STATUS.TokenExpired.code, 'expired');
         },
       ],
-      { isSignedIn: true, draft: { topic: 'quests', subject: 'S', message: 'Kept text' } },
+      { draft: { topic: 'quests', subject: 'S', message: 'Kept text' } },
     );
-    actor.send({ type: 'request.send' });
+    actor.send({ type: 'request.send', isSignedIn: true });
     await waitFor(actor, (s) => s.matches('signInRequired'));
     expect(kept).toEqual(['Kept text']);
   });

@@ -35,7 +35,6 @@ export function newDraftId(): string {
 export type SupportRequestContext = {
   draftId: string;
   draft: SupportDraft;
-  isSignedIn: boolean;
   /** What is wrong with the draft, per field; shown under each field after Send. */
   problems: SupportProblems;
   receipt: SupportReceipt | null;
@@ -43,7 +42,6 @@ export type SupportRequestContext = {
 };
 
 export type SupportRequestInput = {
-  isSignedIn: boolean;
   /** A draft kept while the member signed in again. */
   draft?: Partial<SupportDraft>;
   draftId?: string;
@@ -51,9 +49,9 @@ export type SupportRequestInput = {
 
 export type SupportRequestEvent =
   | { type: 'field.change'; field: SupportField; value: string }
-  | { type: 'request.send' }
+  /** isSignedIn: whether a member is signed in as Send is tapped (a visitor must give an email). */
+  | { type: 'request.send'; isSignedIn: boolean }
   | { type: 'request.retry' }
-  | { type: 'request.edit' }
   | { type: 'request.new' };
 
 const EMPTY_DRAFT: SupportDraft = { topic: '', subject: '', message: '', email: '' };
@@ -85,7 +83,9 @@ export const supportRequestMachine = setup({
   },
   actors: { sendRequest: sendRequestActor },
   guards: {
-    isDraftWrong: ({ context }) => hasProblems(supportProblems(context.draft, context.isSignedIn)),
+    isDraftWrong: ({ context, event }) =>
+      event.type === 'request.send' &&
+      hasProblems(supportProblems(context.draft, event.isSignedIn)),
     hasSessionEnded: ({ event }) => hasSessionEnded(errorOf(event)),
   },
   actions: {
@@ -95,7 +95,8 @@ export const supportRequestMachine = setup({
       return { draft: { ...context.draft, [event.field]: event.value }, problems, error: null };
     }),
     showProblems: assign({
-      problems: ({ context }) => supportProblems(context.draft, context.isSignedIn),
+      problems: ({ context, event }) =>
+        event.type === 'request.send' ? supportProblems(context.draft, event.isSignedIn) : {},
     }),
     clearError: assign({ error: null }),
     keepReceipt: assign({
@@ -119,7 +120,6 @@ export const supportRequestMachine = setup({
   context: ({ input }) => ({
     draftId: input.draftId ?? newDraftId(),
     draft: { ...EMPTY_DRAFT, ...input.draft },
-    isSignedIn: input.isSignedIn,
     problems: {},
     receipt: null,
     error: null,
@@ -161,10 +161,9 @@ export const supportRequestMachine = setup({
     },
     failed: {
       description:
-        'The request did not go through: the translated reason shows (offline, too many requests, a server fault, an unreadable answer) above the form, which keeps everything typed. Try again sends the same draft; editing goes back to the form.',
+        'The request did not go through: the translated reason shows (offline, too many requests, a server fault, an unreadable answer) above the form, which keeps everything typed. Try again sends the same draft; changing a field goes back to editing.',
       on: {
         'request.retry': { target: 'sending', actions: ['clearError'] },
-        'request.edit': { target: 'editing', actions: ['clearError'] },
         'field.change': { target: 'editing', actions: ['keepField'] },
       },
     },
