@@ -140,21 +140,24 @@ function SettingsForm({ settings, uid }: { settings: MemberSettings; uid: string
         isBusy={isSaving || isSignInRequired}
         onChoose={(timeZone) => change({ timeZone })}
       />
-      <fieldset className="setting-section" disabled={isSignInRequired}>
-        <legend className="section-title">{t('setting.notifications.heading')}</legend>
+      <section className="setting-section" aria-labelledby="setting-notifications-heading">
+        <h2 className="section-title" id="setting-notifications-heading">
+          {t('setting.notifications.heading')}
+        </h2>
         <p className="muted">{t('setting.notifications.hint')}</p>
         {NOTIFICATIONS.map(({ key, label }) => (
           <label key={key} className="checkbox setting-switch">
             <input
               type="checkbox"
               checked={Boolean(shown[key])}
+              disabled={isSignInRequired}
               aria-disabled={isSaving}
               onChange={(event) => change({ [key]: event.target.checked })}
             />
             <span>{t(label)}</span>
           </label>
         ))}
-      </fieldset>
+      </section>
       <section className="setting-section" aria-labelledby="setting-tour-heading">
         <h2 className="section-title" id="setting-tour-heading">
           {t('setting.tour.heading')}

@@ -57,9 +57,9 @@ export function SupportPage() {
       </Link>
       <h1 className="page-title">{t('support.title')}</h1>
       <p>{t('support.intro')}</p>
-      <p>
-        <Link to={PATHS.FAQ}>{t('support.faqLink')}</Link>
-      </p>
+      <Link className="support-faq" to={PATHS.FAQ}>
+        {t('support.faqLink')}
+      </Link>
       {isSent ? <SupportSent flow={flow} /> : null}
       {isSignInRequired ? (
         <div className="support-problem" role="alert">
