@@ -1,9 +1,10 @@
 // The setting screen (issue 15 item 4, decision 042) against the real API, as a new member (the
 // demo's time zone is left alone: other specs count its days): the screen in three languages, a
 // time zone found by search and kept after a reload, a switch turned off, the tour restarted
-// (stored login and platform); faults (500, malformed JSON, schema-invalid, offline, 401) each
+// (stored login and platform); faults (500, malformed JSON, schema-invalid, offline, a hang, 401) each
 // say why and put the screen back. axe: 0 serious or critical.
 import { expect, test, type Page } from '@playwright/test';
+import { TIMING } from '../../src/config/constants.ts';
 import { formatViolations, seriousViolations } from './support/axe';
 import { seedLogin, signUpViaApi, storedLoginInfo, type LoginResult } from './support/session';
 import { t, textIn, type Locale } from './support/texts';
@@ -64,9 +65,10 @@ test('the screen reads in three languages; a zone, a switch and the tour are sav
   expect(violations, formatViolations(violations)).toEqual([]);
 });
 
-test('faults: 500, malformed JSON, schema-invalid, offline, 401 each say why and roll back', async ({
+test('faults: 500, malformed JSON, schema-invalid, offline, a hang, 401 each say why and roll back', async ({
   page,
 }) => {
+  await page.clock.install();
   await open(page);
   const quest = page.getByRole('checkbox', { name: t('setting.notifications.quest') });
   await expect(quest).toBeChecked();
@@ -93,6 +95,14 @@ test('faults: 500, malformed JSON, schema-invalid, offline, 401 each say why and
   await page.getByRole('button', { name: t('setting.retry') }).click();
   await expect(quest).not.toBeChecked();
   await expect(page.getByRole('status').getByText(t('setting.saved'))).toBeVisible();
+  // A save that never answers ends at the request time-out, rolled back.
+  await page.route(SAVE, () => {});
+  await quest.click();
+  await expect(page.getByText(t('setting.saving'))).toBeVisible();
+  await page.clock.fastForward(TIMING.REQUEST_TIMEOUT_MS + 1_000);
+  await expect(page.getByRole('alert')).toContainText(t('setting.failed'));
+  await expect(quest).not.toBeChecked();
+  await page.unroute(SAVE);
   // A 401 mid-save: the session ends; the screen says so and offers sign-in back to this screen.
   await page.route(SAVE, (route) => route.fulfill({ status: 401, body: '' }));
   await quest.click();

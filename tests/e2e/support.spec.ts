@@ -1,9 +1,10 @@
 // Customer service 24/7 (issue 15 item 4, decision 042) against the real API: a visitor (zh-TW)
 // and a member (en-US) each send a request, see its number and find the confirmation with that
 // number in the local outbox in their language; the form names what is missing (zh-CN); faults
-// (500, malformed JSON, schema-invalid, offline) keep the draft and Try again sends it; a 401
+// (500, malformed JSON, schema-invalid, offline, a hang) keep the draft and Try again sends it; a 401
 // mid-send: sign in and come back with the draft. axe: 0 serious or critical.
 import { expect, test, type Page } from '@playwright/test';
+import { TIMING } from '../../src/config/constants.ts';
 import { formatViolations, seriousViolations } from './support/axe';
 import { mailsTo } from './support/outbox';
 import { DEMO, apiLogin, seedLogin } from './support/session';
@@ -82,9 +83,10 @@ test('zh-CN: what is missing is named under each field, and nothing is sent', as
   expect(sent).toBe(0);
 });
 
-test('faults keep the draft (500, malformed JSON, schema-invalid, offline); a 401 signs in and comes back with it', async ({
+test('faults keep the draft (500, malformed JSON, schema-invalid, offline, a hang); a 401 signs in and comes back with it', async ({
   page,
 }) => {
+  await page.clock.install();
   await open(page, 'en-US');
   const email = `faults-${Date.now()}@e2e.test`;
   await fill(page, 'en-US', 'Draft kept through faults', email);
@@ -111,6 +113,13 @@ test('faults keep the draft (500, malformed JSON, schema-invalid, offline); a 40
   await retry.click();
   await expect(page.getByRole('alert')).toContainText(t('support.errors.offline'));
   await page.context().setOffline(false);
+  // A request that never answers ends at the request time-out, the draft still there.
+  await page.route(SEND, () => {});
+  await retry.click();
+  await expect(page.getByRole('button', { name: t('support.sending') })).toBeVisible();
+  await page.clock.fastForward(TIMING.REQUEST_TIMEOUT_MS + 1_000);
+  await expect(page.getByRole('alert')).toContainText(t('support.failed'));
+  await page.unroute(SEND);
   // A 401 (the session ended elsewhere): the draft is kept for after sign-in.
   await page.route(SEND, (route) => route.fulfill({ status: 401, body: '' }));
   await retry.click();
