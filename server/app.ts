@@ -24,6 +24,7 @@ import { registerWalletReviewStandIn, registerWithdrawRoutes } from './routes/wi
 import { registerConvertRoutes } from './routes/convert-routes.ts';
 import { registerSteamRoutes } from './routes/steam-routes.ts';
 import { registerSteamStandIn } from './dev/steam-stand-in.ts';
+import { registerSettingRoutes } from './routes/setting-routes.ts';
 import { IMAGES_DIR } from './paths.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { codeHasher, codeKey } from './auth/codes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isStandInServed: serveStandIns,
   });
   registerInviteRoutes(app, deps);
+  registerSettingRoutes(app, deps);
   // The local mailbox: never registered when mail really goes out through SMTP, nor where the
   // network could read it (config.serveOutbox, false for a non-loopback HOST).
   // The game stand-in (/dev/game) holds the demo games' secrets: served exactly where the outbox is.

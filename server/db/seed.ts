@@ -19,6 +19,7 @@ import { insertConvertContent } from './seed-converts.ts';
 import { insertLeaderboardRivals } from './seed-leaderboard.ts';
 import { insertWithdrawContent } from './seed-withdrawals.ts';
 import { insertSteamLinks } from './seed-steam.ts';
+import { insertSettingsContent } from './seed-settings.ts';
 
 async function isEmpty(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
@@ -59,6 +60,7 @@ export async function seed(
     await insertLeaderboardRivals(tx, now, memberIds.get(DEMO_MEMBER.uid)!, rivalHash);
     await insertWithdrawContent(tx, now, memberIds.get(DEMO_MEMBER.uid)!);
     await insertSteamLinks(tx, now, SEED_MEMBERS, memberIds);
+    await insertSettingsContent(tx, now, memberIds.get(DEMO_MEMBER.uid)!);
     for (const member of SEED_MEMBERS) {
       if (member.status !== 'Actived') continue;
       const count =

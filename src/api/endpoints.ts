@@ -9,6 +9,7 @@ import { MEMBER_ENDPOINTS } from './member-endpoints';
 import { MISSION_ENDPOINTS } from './mission-endpoints';
 import { PROFILE_ENDPOINTS } from './profile-endpoints';
 import { STEAM_ENDPOINTS } from './steam-endpoints';
+import { SETTINGS_ENDPOINTS } from './settings-endpoints';
 import { WALLET_ENDPOINTS } from './wallet-endpoints';
 
 export type { Endpoint };
@@ -22,4 +23,5 @@ export const ENDPOINTS = {
   ...WALLET_ENDPOINTS,
   ...STEAM_ENDPOINTS,
   ...INVITE_ENDPOINTS,
+  ...SETTINGS_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

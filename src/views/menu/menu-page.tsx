@@ -5,11 +5,17 @@ import { CURRENCY_CODES, LANGUAGE_NAMES } from '../../config/labels';
 import { PATHS } from '../../config/routes';
 import { selectCurrency, selectLang } from '../../machines/preferences.selectors';
 import { useAppActors } from '../hooks/app-actors-context';
+import { useSession } from '../hooks/use-session';
+import './menu.css';
 
-/** The menu (spec §2): history, settings, preferences, account, support and the documents. */
+/**
+ * The menu (spec §2): history, settings, preferences, account, support and the documents, then log
+ * out (with the session's confirmation) for a member or log in for a visitor.
+ */
 export function MenuPage() {
   const { t } = useTranslation();
   const { preferences } = useAppActors();
+  const { session, isSignedIn } = useSession();
   const lang = useSelector(preferences, selectLang);
   const currency = useSelector(preferences, selectCurrency);
   const entries = [
@@ -37,6 +43,21 @@ export function MenuPage() {
             </Link>
           </li>
         ))}
+        <li>
+          {isSignedIn ? (
+            <button
+              type="button"
+              className="menu-list__item menu-list__item--action"
+              onClick={() => session.send({ type: 'logout.request' })}
+            >
+              {t('logout.title')}
+            </button>
+          ) : (
+            <Link className="menu-list__item" to={PATHS.LOGIN}>
+              {t('nav.login')}
+            </Link>
+          )}
+        </li>
       </ul>
     </div>
   );
