@@ -21,6 +21,7 @@ import { registerWalletHistoryRoutes } from './routes/wallet-history-routes.ts';
 import { registerWalletHomeRoutes } from './routes/wallet-home-routes.ts';
 import { registerWalletReviewStandIn, registerWithdrawRoutes } from './routes/withdraw-routes.ts';
 import { registerConvertRoutes } from './routes/convert-routes.ts';
+import { registerActivityRoutes } from './routes/activity-routes.ts';
 import { IMAGES_DIR } from './paths.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { codeHasher, codeKey } from './auth/codes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerImages(app, options.imagesDir ?? IMAGES_DIR);
   if (distDir) await registerDist(app, distDir);
   registerMemberRoutes(app, deps);
+  registerActivityRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerSignOnRoutes(app, deps);
   registerGameRoutes(app, db);

@@ -2,6 +2,7 @@
 // build scripts and tests read this. Client modules import their feature's table instead (an
 // ESLint rule keeps it so), so the first route carries only the member calls it makes.
 import { ACCOUNT_ENDPOINTS } from './account-endpoints';
+import { ACTIVITY_ENDPOINTS } from './activity-endpoints';
 import type { Endpoint } from './endpoint';
 import { GAME_ENDPOINTS } from './game-endpoints';
 import { MEMBER_ENDPOINTS } from './member-endpoints';
@@ -18,4 +19,5 @@ export const ENDPOINTS = {
   ...MISSION_ENDPOINTS,
   ...PROFILE_ENDPOINTS,
   ...WALLET_ENDPOINTS,
+  ...ACTIVITY_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
