@@ -1,7 +1,10 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { activityMutations } from '../../api/queries/activity-queries';
 import { memberQueries } from '../../api/queries/member-queries';
+import { PATHS } from '../../config/routes';
+import { signInReturningTo } from '../../machines/return-to';
 import { QueryState } from '../components/query-state';
 import { useSession } from '../hooks/use-session';
 import { ListEnd } from '../quests/list-end';
@@ -11,21 +14,18 @@ import './activity.css';
 /** Every message, newest first, loading on as it scrolls (spec §9), with unread marks and "Mark all read". */
 export function ActivityPage() {
   const { t, i18n } = useTranslation();
-  const { uid, isSignedIn, session } = useSession();
+  const { uid, isSignedIn } = useSession();
   const query = useInfiniteQuery(memberQueries.messagesInfinite(uid ?? '', i18n.language));
   const readAll = useMutation(activityMutations.readAll(uid ?? '', useQueryClient()));
   if (!isSignedIn || !uid) {
+    // Signed out, or the session ended here (a mark call answered 401): sign in, then come back.
     return (
       <div className="page page--centered">
         <h1 className="page-title">{t('titles.activity')}</h1>
         <p className="muted">{t('loginPrompt.message')}</p>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => session.send({ type: 'loginPrompt.open' })}
-        >
+        <Link className="button button--primary" to={signInReturningTo(PATHS.ACTIVITY)}>
           {t('loginPrompt.confirm')}
-        </button>
+        </Link>
       </div>
     );
   }
