@@ -24,11 +24,10 @@ export default function AnnouncementNotice({ uid }: { uid: string | null }) {
   const titleId = `announcement-${current.id}`;
   return createPortal(
     <aside className="announcement" aria-labelledby={titleId}>
-      <p className="announcement__label small">{t('announcement.label')}</p>
-      <h2 className="announcement__title" id={titleId}>
-        {current.title}
+      <h2 className="announcement__title">
+        <span className="visually-hidden">{t('announcement.label')}: </span>
+        <span id={titleId}>{current.title}</span>
       </h2>
-      <p className="announcement__body">{current.body}</p>
       <button
         type="button"
         className="button button--ghost button--small"
@@ -36,6 +35,7 @@ export default function AnnouncementNotice({ uid }: { uid: string | null }) {
       >
         {t('announcement.dismiss')}
       </button>
+      <p className="announcement__body">{current.body}</p>
     </aside>,
     slot,
   );
