@@ -25,6 +25,7 @@ import { registerConvertRoutes } from './routes/convert-routes.ts';
 import { registerSteamRoutes } from './routes/steam-routes.ts';
 import { registerSteamStandIn } from './dev/steam-stand-in.ts';
 import { registerSettingRoutes } from './routes/setting-routes.ts';
+import { registerActivityRoutes } from './routes/activity-routes.ts';
 import { IMAGES_DIR } from './paths.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { codeHasher, codeKey } from './auth/codes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerImages(app, options.imagesDir ?? IMAGES_DIR);
   if (distDir) await registerDist(app, distDir);
   registerMemberRoutes(app, deps);
+  registerActivityRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerSignOnRoutes(app, deps);
   registerGameRoutes(app, db);

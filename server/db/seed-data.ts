@@ -2,6 +2,8 @@
 // server/static/generate-images.ts draws one small SVG for each of them. Quests, events and the
 // ledger history are in seed-quests-data.ts; points and gact here become opening ledger entries.
 import type { MailLanguage } from '../mail/language.ts';
+import type { NewMessage } from '../domain/member-messages.ts';
+import type { MessageParams } from '../domain/message-catalogue.ts';
 import { seedQuestImagePaths } from './seed-quests-data.ts';
 import { seedLootboxImagePaths } from './seed-lootbox-data.ts';
 
@@ -547,62 +549,63 @@ export const SEED_BANNERS: readonly SeedBanner[] = [
 export const MESSAGE_KINDS = ['reward', 'quest', 'system', 'invite', 'event', 'wallet'] as const;
 type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-const MESSAGE_TEMPLATES: Record<MessageKind, readonly { title: string; content: string }[]> = {
+/** What the seed tells members, as templates of the server's catalogue (decision 041). */
+const MESSAGE_TEMPLATES: Record<MessageKind, readonly SeedTemplate[]> = {
   reward: [
-    { title: 'Daily reward claimed', content: 'You received 20 points from the reward calendar.' },
-    { title: 'Lootbox opened', content: 'Your lootbox contained a Rare avatar frame.' },
+    { template: 'reward.dailyClaimed', params: { points: 20 } },
+    {
+      template: 'reward.lootboxOpened',
+      params: {
+        item: { 'en-US': 'a Rare avatar frame', 'zh-TW': '稀有頭像框', 'zh-CN': '稀有头像框' },
+      },
+    },
   ],
   quest: [
     {
-      title: 'Quest completed',
-      content: 'You finished "Reach level 10 in Ember Realms" and earned 50 points.',
+      template: 'quest.completed',
+      params: {
+        quest: {
+          'en-US': 'Reach level 10 in Ember Realms',
+          'zh-TW': '在 Ember Realms 達到 10 級',
+          'zh-CN': '在 Ember Realms 达到 10 级',
+        },
+        points: 50,
+      },
     },
-    {
-      title: 'New quest available',
-      content: 'A new major event quest is waiting for you in Quests.',
-    },
+    { template: 'quest.newAvailable', params: {} },
   ],
   system: [
-    {
-      title: 'Security notice',
-      content:
-        'A new sign-in to your account was detected. If this was not you, change your password.',
-    },
-    {
-      title: 'Scheduled maintenance',
-      content: 'Services will pause for 30 minutes on Sunday at 02:00 UTC.',
-    },
+    { template: 'system.newSignIn', params: {} },
+    { template: 'system.maintenance', params: { minutes: 30, at: '02:00 UTC' } },
   ],
   invite: [
-    {
-      title: 'Friend joined',
-      content: 'LunaByte joined with your invite code. Claim your invite reward.',
-    },
-    {
-      title: 'Invite reward ready',
-      content: 'Your invite reward of 100 points is ready to claim.',
-    },
+    { template: 'invite.friendJoined', params: { name: 'LunaByte' } },
+    { template: 'invite.rewardReady', params: { points: 100 } },
   ],
   event: [
-    { title: 'Event starts soon', content: 'The Neon Drift weekly cup opens in 2 hours.' },
-    {
-      title: 'You placed in an event',
-      content: 'You finished 42nd in the Starfall Tactics tournament.',
-    },
+    { template: 'event.startsSoon', params: { event: 'Neon Drift', hours: 2 } },
+    { template: 'event.placed', params: { event: 'Starfall Tactics', rank: 42 } },
   ],
   wallet: [
-    { title: 'GACT received', content: 'You received 12.5 GACT from a quest reward.' },
+    { template: 'wallet.gactReceived', params: { amount: '12.5' } },
     {
-      title: 'Points exchanged',
-      content: 'You exchanged 200 points for a Pixel Orchard seed pack.',
+      template: 'wallet.pointsExchanged',
+      params: {
+        points: 200,
+        item: {
+          'en-US': 'a Pixel Orchard seed pack',
+          'zh-TW': 'Pixel Orchard 種子包',
+          'zh-CN': 'Pixel Orchard 种子包',
+        },
+      },
     },
   ],
 };
 
-export type SeedMessage = {
+type SeedTemplate = Pick<NewMessage, 'template'> & { params: MessageParams };
+
+export type SeedMessage = SeedTemplate & {
   icon: string;
-  title: string;
-  content: string;
   minutesAgo: number;
   isRead: boolean;
 };
@@ -616,8 +619,7 @@ export function seedMessages(count: number): SeedMessage[] {
       variants[Math.floor(i / MESSAGE_KINDS.length) % variants.length] ?? variants[0]!;
     return {
       icon: `icons/${kind}.svg`,
-      title: template.title,
-      content: template.content,
+      ...template,
       minutesAgo: 45 + i * 17 * 60 + i * i * 13,
       isRead: i >= 5 && i % 4 !== 1,
     };

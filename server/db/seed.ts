@@ -20,6 +20,8 @@ import { insertLeaderboardRivals } from './seed-leaderboard.ts';
 import { insertWithdrawContent } from './seed-withdrawals.ts';
 import { insertSteamLinks } from './seed-steam.ts';
 import { insertSettingsContent } from './seed-settings.ts';
+import { insertAnnouncements } from './seed-announcements.ts';
+import { sendMessage } from '../domain/member-messages.ts';
 
 async function isEmpty(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
@@ -61,11 +63,12 @@ export async function seed(
     await insertWithdrawContent(tx, now, memberIds.get(DEMO_MEMBER.uid)!);
     await insertSteamLinks(tx, now, SEED_MEMBERS, memberIds);
     await insertSettingsContent(tx, now, memberIds.get(DEMO_MEMBER.uid)!);
+    await insertAnnouncements(tx, now);
     for (const member of SEED_MEMBERS) {
       if (member.status !== 'Actived') continue;
       const count =
         member.uid === DEMO_MEMBER.uid ? DEMO_MESSAGE_COUNT : OTHER_MEMBER_MESSAGE_COUNT;
-      await insertMessages(tx, memberIds.get(member.uid)!, count);
+      await insertMessages(tx, memberIds.get(member.uid)!, count, now);
     }
     return true;
   });
@@ -149,13 +152,18 @@ async function insertMembers(tx: Queryable, hashes: string[]): Promise<Map<strin
   return ids;
 }
 
-async function insertMessages(tx: Queryable, memberId: number, count: number): Promise<void> {
+async function insertMessages(
+  tx: Queryable,
+  memberId: number,
+  count: number,
+  now: Date,
+): Promise<void> {
   for (const msg of seedMessages(count)) {
-    await tx.query(
-      `INSERT INTO messages (member_id, icon, title, content, created_at, read_at)
-       VALUES ($1, $2, $3, $4, now() - make_interval(mins => $5::int),
-               CASE WHEN $6::boolean THEN now() - make_interval(mins => $5::int) + interval '1 hour' END)`,
-      [memberId, msg.icon, msg.title, msg.content, msg.minutesAgo, msg.isRead],
-    );
+    const at = new Date(now.getTime() - msg.minutesAgo * 60_000);
+    const id = await sendMessage(tx, memberId, { ...msg, at });
+    if (msg.isRead)
+      await tx.query(`UPDATE messages SET read_at = created_at + interval '1 hour' WHERE id = $1`, [
+        id,
+      ]);
   }
 }

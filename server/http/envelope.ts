@@ -12,16 +12,19 @@ export type EnvelopeBody = {
   message: string;
   data: unknown;
   total?: number;
+  /** The member's unread messages, beside the Messages list (the bell's badge, decision 041). */
+  unread?: number;
   tokenInvalid?: boolean;
 };
 
-export function success(data: unknown, total?: number): EnvelopeBody {
+export function success(data: unknown, total?: number, unread?: number): EnvelopeBody {
   const body: EnvelopeBody = {
     status: STATUS.Success.code,
     message: STATUS_MESSAGES.Success,
     data,
   };
   if (total !== undefined) body.total = total;
+  if (unread !== undefined) body.unread = unread;
   return body;
 }
 

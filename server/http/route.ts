@@ -10,7 +10,7 @@ export type Parser<T> = {
 };
 
 /** What a handler returns; the envelope around it is added here, once. */
-export type Result = { data: unknown; total?: number };
+export type Result = { data: unknown; total?: number; unread?: number };
 
 type Context<I> = { input: I; db: Db; request: FastifyRequest };
 
@@ -33,8 +33,8 @@ function register(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request) => {
-      const { data, total } = await handle(request);
-      return success(data, total);
+      const { data, total, unread } = await handle(request);
+      return success(data, total, unread);
     },
   });
 }

@@ -60,10 +60,22 @@ export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
   );
 
-  memberRoute(app, db, ENDPOINTS.messages, PageRequestSchema, async ({ input, session }) => {
-    const { items, total } = await listMessages(db, session.memberId, input.page, input.size);
-    return { data: items, total };
-  });
+  memberRoute(
+    app,
+    db,
+    ENDPOINTS.messages,
+    PageRequestSchema,
+    async ({ input, session, request }) => {
+      const { items, total, unread } = await listMessages(
+        db,
+        session.memberId,
+        input.page,
+        input.size,
+        mailLanguageOf(request.headers['accept-language']),
+      );
+      return { data: items, total, unread };
+    },
+  );
 
   memberRoute(
     app,

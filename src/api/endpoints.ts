@@ -2,6 +2,7 @@
 // build scripts and tests read this. Client modules import their feature's table instead (an
 // ESLint rule keeps it so), so the first route carries only the member calls it makes.
 import { ACCOUNT_ENDPOINTS } from './account-endpoints';
+import { ACTIVITY_ENDPOINTS } from './activity-endpoints';
 import type { Endpoint } from './endpoint';
 import { GAME_ENDPOINTS } from './game-endpoints';
 import { INVITE_ENDPOINTS } from './invite-endpoints';
@@ -24,4 +25,5 @@ export const ENDPOINTS = {
   ...STEAM_ENDPOINTS,
   ...INVITE_ENDPOINTS,
   ...SETTINGS_ENDPOINTS,
+  ...ACTIVITY_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

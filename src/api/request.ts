@@ -78,13 +78,13 @@ export async function request<T>(
   return data;
 }
 
-/** For list calls whose envelope carries `total` (messages, invite list). */
+/** For list calls whose envelope carries `total` (messages, invite list) and `unread` (messages). */
 export async function requestWithTotal<T>(
   endpoint: Endpoint,
   payload: Record<string, unknown> | undefined,
   schema: Parser<T>,
   options: RequestOptions = {},
-): Promise<{ data: T; total: number }> {
+): Promise<Listed<T>> {
   const call = tracked(endpoint, payload, schema, options);
   inFlight.add(call);
   const settle = () => void inFlight.delete(call);
@@ -92,12 +92,14 @@ export async function requestWithTotal<T>(
   return call;
 }
 
+type Listed<T> = { data: T; total: number; unread?: number };
+
 async function tracked<T>(
   endpoint: Endpoint,
   payload: Record<string, unknown> | undefined,
   schema: Parser<T>,
   options: RequestOptions,
-): Promise<{ data: T; total: number }> {
+): Promise<Listed<T>> {
   const active = requirePolicy();
   const tracks = options.tracksLoading ?? endpoint.tracksLoading;
   if (tracks) active.onRequestStart();
@@ -109,7 +111,7 @@ async function tracked<T>(
     const parsed = schema.safeParse(envelope.data);
     if (!parsed.success) throw new ApiError('schema', -1, 'Response did not match its schema');
     if (!Number.isNaN(answeredAtMs)) active.onAnswer?.(answeredAtMs);
-    return { data: parsed.data, total: envelope.total ?? 0 };
+    return { data: parsed.data, total: envelope.total ?? 0, unread: envelope.unread };
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError('network', -1, String(error));
     // Of the calls that want a notice, only one the caller itself cancelled stays quiet (an

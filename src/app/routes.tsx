@@ -22,7 +22,7 @@ type LazyScreen = NonNullable<RouteObject['lazy']> & (() => Promise<unknown>);
 const SCREENS = {
   home: () => import('../views/home/home-page'),
   signIn: withTexts(['account', 'statuses'], () => import('../views/sign-in/sign-in-page')),
-  activity: () => import('../views/activity/activity-page'),
+  activity: withTexts(['account', 'statuses'], () => import('../views/activity/activity-page')),
   lang: () => import('../views/preferences/lang-page'),
   currency: () => import('../views/preferences/currency-page'),
   menu: withTexts(['account', 'statuses'], () => import('../views/menu/menu-page')),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popupQueueMachine } from '../../src/machines/popup-queue.machine';
 import { login } from '../../server/test-support/test-app';
 import { DEMO_MEMBER } from '../../server/db/seed-data';
+import { SEED_ANNOUNCEMENTS } from '../../server/db/seed-announcements';
 import { CoverageRecorder } from './support/coverage';
 import {
   expectFullCoverage,
@@ -40,6 +41,9 @@ const watcher = {
 const dialog = (ctx: Ctx, key: 'welcome.title' | 'logout.title') =>
   screen.queryByRole('dialog', { name: ctx.app.t(key) });
 const isWelcomeShown = (ctx: Ctx) => dialog(ctx, 'welcome.title') !== null;
+/** The seeded beta-ended announcement (decision 041): in the page's flow, never a dialog. */
+const announcement = () =>
+  screen.queryByRole('complementary', { name: SEED_ANNOUNCEMENTS[0].title['en-US'] });
 
 const executors: Executors<typeof popupQueueMachine, never, Ctx> = {
   'popup.request': async (ctx) => {
@@ -89,18 +93,25 @@ const states: StateAssertions<Ctx> = {
   idle: async (ctx, snapshot) => {
     await screenMatches(ctx, snapshot);
     await waitFor(() => expect(dialog(ctx, 'welcome.title')).toBeNull());
+    // The announcement takes its turn only on a free screen: no flow, no question.
+    const c = ctxOf(snapshot);
+    if (c.isFlowOnScreen || c.isSessionDialogOpen)
+      await waitFor(() => expect(announcement()).toBeNull());
+    else await screen.findByRole('complementary', { name: SEED_ANNOUNCEMENTS[0].title['en-US'] });
   },
   waiting: async (ctx, snapshot) => {
     await screenMatches(ctx, snapshot);
     // Asked for, and kept (spec §3 `welcome`), but not over the flow or the question.
     expect(ctx.app.actors.preferences.getSnapshot().context.welcome).toBe(true);
     await waitFor(() => expect(dialog(ctx, 'welcome.title')).toBeNull());
+    expect(announcement()).toBeNull();
   },
   showing: async (ctx, snapshot) => {
     await screenMatches(ctx, snapshot);
     await screen.findByRole('dialog', { name: ctx.app.t('welcome.title') });
-    // One popup at a time.
+    // One popup at a time, and the announcement waits behind it.
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(announcement()).toBeNull();
   },
 };
 

@@ -1,9 +1,4 @@
-import {
-  infiniteQueryOptions,
-  mutationOptions,
-  queryOptions,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { LIMITS } from '../../config/constants';
 import { inviteApi } from '../invite-api';
 import { memberApi } from '../member-api';
@@ -16,9 +11,10 @@ export const memberQueries = {
       queryKey: [...memberQueries.all(uid), 'info'] as const,
       queryFn: ({ signal }) => memberApi.memberInfo({ signal }),
     }),
-  recentMessages: (uid: string) =>
+  /** Message keys hold the language: the server writes each message in the one asked for. */
+  recentMessages: (uid: string, lang: string) =>
     queryOptions({
-      queryKey: [...memberQueries.all(uid), 'messages', 'recent'] as const,
+      queryKey: [...memberQueries.all(uid), 'messages', lang, 'recent'] as const,
       // Polled by the header: message polling never shows the loading bar (spec §4).
       queryFn: ({ signal }) =>
         memberApi.messages(
@@ -26,9 +22,9 @@ export const memberQueries = {
           { signal, tracksLoading: false },
         ),
     }),
-  messagesInfinite: (uid: string) =>
+  messagesInfinite: (uid: string, lang: string) =>
     infiniteQueryOptions({
-      queryKey: [...memberQueries.all(uid), 'messages', 'all'] as const,
+      queryKey: [...memberQueries.all(uid), 'messages', lang, 'all'] as const,
       queryFn: ({ signal, pageParam }) =>
         memberApi.messages({ page: pageParam, size: LIMITS.MESSAGES_PAGE_SIZE }, { signal }),
       initialPageParam: 1,
@@ -42,16 +38,5 @@ export const memberQueries = {
       queryKey: [...memberQueries.all(uid), 'invited', 'count'] as const,
       queryFn: async ({ signal }) =>
         (await inviteApi.inviteList({ page: 1, size: 1 }, { signal })).total,
-    }),
-};
-
-/** Writes that are not a flow of their own: one call, no steps for a member to follow. */
-export const memberMutations = {
-  readMessage: (uid: string, queryClient: QueryClient) =>
-    mutationOptions({
-      mutationFn: (id: number) => memberApi.readMessage({ id }),
-      // Refresh the member's message lists so the unread badge disappears.
-      onSettled: () =>
-        queryClient.invalidateQueries({ queryKey: [...memberQueries.all(uid), 'messages'] }),
     }),
 };

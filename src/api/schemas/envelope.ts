@@ -6,6 +6,8 @@ export const EnvelopeSchema = z.object({
   message: z.string(),
   data: z.optional(z.unknown()),
   total: z.optional(z.number()),
+  /** Messages: the member's unread count (the bell's badge). */
+  unread: z.optional(z.number()),
   tokenInvalid: z.optional(z.boolean()),
 });
 export type Envelope = z.infer<typeof EnvelopeSchema>;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberMutations } from '../../api/queries/member-queries';
+import { activityMutations } from '../../api/queries/activity-queries';
 
 export function useReadMessage(uid: string): (id: number) => void {
-  const mutation = useMutation(memberMutations.readMessage(uid, useQueryClient()));
+  const mutation = useMutation(activityMutations.readOne(uid, useQueryClient()));
   return (id) => mutation.mutate(id);
 }

@@ -32,6 +32,8 @@ export function AppShell() {
       <ProgressBar />
       {titleKey ? <Header /> : null}
       <OfflineNotice />
+      {/* The announcement notice's place (popups chunk, decision 041): in the flow, over nothing. */}
+      <div id="announcement-slot" />
       <main id="main" className="app-main">
         <Outlet />
       </main>

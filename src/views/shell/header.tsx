@@ -17,18 +17,19 @@ type OpenPopup = 'activities' | 'serverHelp' | 'invite' | null;
 
 /** Logo and bell on every titled route; on Profile also server help and invite (spec §2 "Shell"). */
 export function Header() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const { session, isSignedIn, uid } = useSession();
   const [open, setOpen] = useState<OpenPopup>(null);
   const isProfile = pathname === PATHS.PROFILE;
-  // Message polling: never shows the loading bar (spec §4), so the endpoint doesn't track loading.
+  // Message polling: never shows the loading bar (spec §4). Only signed in (enabled); the query
+  // client's defaults skip a tick while the page is hidden or the browser offline.
   const recent = useQuery({
-    ...memberQueries.recentMessages(uid ?? ''),
+    ...memberQueries.recentMessages(uid ?? '', i18n.language),
     enabled: uid !== null,
     refetchInterval: TIMING.MESSAGE_POLL_INTERVAL_MS,
   });
-  const unread = recent.data?.data.filter((m) => !m.isRead).length ?? 0;
+  const unread = recent.data?.unread ?? 0;
 
   const onBell = () => {
     if (isSignedIn) setOpen('activities');
@@ -74,7 +75,11 @@ export function Header() {
           onClick={onBell}
         >
           <BellIcon />
-          {unread > 0 ? <span className="bell__dot" aria-hidden="true" /> : null}
+          {unread > 0 ? (
+            <span className="bell__dot" aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
         </button>
       </div>
       <Suspense fallback={null}>

@@ -3,18 +3,24 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isFlowScreen } from '../../config/routes';
 import { popupQueueMachine } from '../../machines/popup-queue.machine';
-import { selectShownPopup } from '../../machines/popup-queue.selectors';
+import { selectIsScreenFree, selectShownPopup } from '../../machines/popup-queue.selectors';
 import { selectIsWelcomeShown } from '../../machines/preferences.selectors';
-import { selectIsConfirmingSwitch, selectIsDialogOpen } from '../../machines/session.selectors';
+import {
+  selectIsConfirmingSwitch,
+  selectIsDialogOpen,
+  selectUid,
+} from '../../machines/session.selectors';
 import { useAppActors } from '../hooks/app-actors-context';
 import AccountSwitchDialog from './account-switch-dialog';
+import AnnouncementNotice from './announcement-notice';
 import SessionDialogs from './session-dialogs';
 import WelcomeDialog from './welcome-dialog';
 
 /**
  * One popup at a time, flows first (issue 10 item 8): the session's dialogs show when the session
  * asks; the welcome popup waits in the popup queue while an account flow is on screen (the route
- * table's `flow` rows) or a session dialog is open.
+ * table's `flow` rows) or a session dialog is open; the announcement notice (decision 041) shows
+ * only while the queue has nothing else to show and the screen is free.
  */
 export default function PopupQueue() {
   const { session, preferences, inspect } = useAppActors();
@@ -28,6 +34,8 @@ export default function PopupQueue() {
     inspect,
   });
   const shown = useSelector(queue, selectShownPopup);
+  const isScreenFree = useSelector(queue, selectIsScreenFree);
+  const uid = useSelector(session, selectUid);
 
   useEffect(() => {
     queue.send({ type: isFlowOnScreen ? 'flow.enter' : 'flow.leave' });
@@ -50,6 +58,7 @@ export default function PopupQueue() {
         <SessionDialogs />
       ) : null}
       {shown === 'welcome' ? <WelcomeDialog /> : null}
+      {isScreenFree ? <AnnouncementNotice uid={uid} /> : null}
     </>
   );
 }

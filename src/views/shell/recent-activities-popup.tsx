@@ -9,8 +9,8 @@ import { MessageItem } from '../activity/message-item';
 
 /** The bell's popup: the latest 4 messages (spec §9) and See All → /activity. */
 export function RecentActivitiesPopup({ uid, onClose }: { uid: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  const query = useQuery(memberQueries.recentMessages(uid));
+  const { t, i18n } = useTranslation();
+  const query = useQuery(memberQueries.recentMessages(uid, i18n.language));
   const items = query.data?.data ?? [];
   return (
     <Popup title={t('activities.title')} onClose={onClose}>
