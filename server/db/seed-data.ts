@@ -566,8 +566,8 @@ const MESSAGE_TEMPLATES: Record<MessageKind, readonly SeedTemplate[]> = {
       params: {
         quest: {
           'en-US': 'Reach level 10 in Ember Realms',
-          'zh-TW': '在 Ember Realms 達到 10 級',
-          'zh-CN': '在 Ember Realms 达到 10 级',
+          'zh-TW': '在餘燼王國達到 10 級',
+          'zh-CN': '在余烬王国达到 10 级',
         },
         points: 50,
       },

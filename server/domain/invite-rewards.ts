@@ -11,6 +11,8 @@ import { toIso } from '../db/values.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { InviteeState, InviteRewardReceipt } from '../../src/api/schemas/invite-reward.ts';
 import { credit } from './ledger.ts';
+import { sendMessage } from './member-messages.ts';
+import { wantsActivity } from './member-settings.ts';
 
 export const INVITE_REWARD_POINTS = 100n;
 export const INVITE_REWARD_KIND = 'inviteReward';
@@ -125,6 +127,20 @@ async function claimIn(
      VALUES ($1, $2, $3, $4, $5)`,
     [inviteeId, inviterId, emailKey(locked.email), entry.id, now],
   );
+  // In the claim's transaction: a rolled-back claim leaves no message (decision 041), and the
+  // member's "invite events" switch decides whether one is written at all (decision 042).
+  if (await wantsActivity(tx, inviterId, 'invite')) {
+    const [invitee] = await tx.query<{ nickname: string }>(
+      'SELECT nickname FROM members WHERE id = $1',
+      [inviteeId],
+    );
+    await sendMessage(tx, inviterId, {
+      template: 'invite.rewardClaimed',
+      params: { points: Number(INVITE_REWARD_POINTS), name: invitee?.nickname ?? '' },
+      icon: 'icons/invite.svg',
+      at: now,
+    });
+  }
   return receiptOf(inviteeId, {
     id: entry.id,
     amount: entry.amount.toString(),

@@ -79,6 +79,34 @@ export const MESSAGE_CATALOGUE = {
     'zh-TW': { title: '邀請獎勵可領取', content: '你的 {{points}} 點邀請獎勵可以領取了。' },
     'zh-CN': { title: '邀请奖励可领取', content: '你的 {{points}} 点邀请奖励可以领取了。' },
   },
+  'invite.rewardClaimed': {
+    'en-US': {
+      title: 'Invite reward received',
+      content: 'You received {{points}} points because {{name}} joined and completed a quest.',
+    },
+    'zh-TW': {
+      title: '已獲得邀請獎勵',
+      content: '{{name}} 已加入並完成任務，你獲得了 {{points}} 點。',
+    },
+    'zh-CN': {
+      title: '已获得邀请奖励',
+      content: '{{name}} 已加入并完成任务，你获得了 {{points}} 点。',
+    },
+  },
+  'reward.steamConnected': {
+    'en-US': {
+      title: 'Steam connected',
+      content: 'Your Steam account is connected. You received {{points}} reward points.',
+    },
+    'zh-TW': {
+      title: '已連結 Steam',
+      content: '你的 Steam 帳號已連結，獲得了 {{points}} 點獎勵。',
+    },
+    'zh-CN': {
+      title: '已连接 Steam',
+      content: '你的 Steam 账号已连接，获得了 {{points}} 点奖励。',
+    },
+  },
   'event.startsSoon': {
     'en-US': {
       title: 'Event starts soon',

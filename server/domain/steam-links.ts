@@ -8,6 +8,7 @@ import { ApiError } from '../http/envelope.ts';
 import type { AppDeps } from '../deps.ts';
 import { after, MINUTE_MS } from '../clock.ts';
 import { credit, entryById, findEntry, type LedgerEntry } from './ledger.ts';
+import { sendMessage } from './member-messages.ts';
 import { STATUS, type StatusName } from '../../src/api/status-codes.ts';
 import { LIMITS } from '../../src/config/constants.ts';
 import {
@@ -219,6 +220,13 @@ export async function connectSteam(
         `INSERT INTO steam_rewards (steam_id, member_id, entry_id, rewarded_at) VALUES ($1, $2, $3, $4)`,
         [steamId, memberId, entry.id, now],
       );
+      // Written with the credit, so a rolled-back link tells the member nothing (decision 041).
+      await sendMessage(tx, memberId, {
+        template: 'reward.steamConnected',
+        params: { points: Number(STEAM_REWARD) },
+        icon: 'icons/reward.svg',
+        at: now,
+      });
     }
     await tx.query('UPDATE members SET steam_connected = true WHERE id = $1', [memberId]);
     await tx.query('UPDATE steam_codes SET used_at = $2 WHERE code_hash = $1', [

@@ -115,6 +115,12 @@ describe('POST /api/Member/ClaimInviteReward', () => {
     );
     expect(entries).toEqual([{ id: receipt.entryId, source: `invitee:${before!.id}` }]);
     expect(await expectLedgerConsistent(t.testDb.db, myId)).toBe(100n);
+    // One activity message for the one credit, however often the claim was sent.
+    const messages = await t.testDb.db.query<{ template: string }>(
+      'SELECT template FROM messages WHERE member_id = $1',
+      [myId],
+    );
+    expect(messages).toEqual([{ template: 'invite.rewardClaimed' }]);
   });
 
   it("refuses someone else's invitee, an unknown id, and an unverified invitee stays pending", async () => {

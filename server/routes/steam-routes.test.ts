@@ -114,6 +114,12 @@ describe('Steam connect through the stand-in provider', () => {
     );
     expect(SteamConnectReceiptSchema.parse(relink.data).reward).toBeNull();
     expect(await balanceOf(t.testDb.db, m.id, 'POINT')).toBe(100n);
+    // The reward is told once, in the member's activity list; the retry and relink add nothing.
+    const messages = await t.testDb.db.query<{ template: string }>(
+      'SELECT template FROM messages WHERE member_id = $1',
+      [m.id],
+    );
+    expect(messages).toEqual([{ template: 'reward.steamConnected' }]);
   });
 
   it('refuses a Steam account linked to another member, and pays no one twice for one account', async () => {
