@@ -421,6 +421,37 @@ async function main() {
       expected: STATUS.Success,
       request: { method: 'GET', path, headers: { authorization: `Bearer ${token}` } },
     });
+  // Issue 15: announcements, settings and Steam state (one member), then the activity list and
+  // the invited list with reward states, and a game search answered in Chinese (decision 044).
+  for (const [name, path] of [
+    ['Announcements', '/api/Member/Announcements'],
+    ['Settings', '/api/Member/Settings'],
+    ['SteamInfo', '/api/Member/SteamInfo'],
+  ])
+    endpoints.push({
+      name,
+      expected: STATUS.Success,
+      request: { method: 'GET', path, headers: { authorization: `Bearer ${token}` } },
+    });
+  for (const [name, path, body] of [
+    ['Messages', '/api/Member/Messages', { page: 1, size: 10 }],
+    ['MemberInviteList', '/api/Member/MemberInviteList', { page: 1, size: 10 }],
+    ['GameSearch', '/api/Game/GameSearch', { keyword: '角色' }],
+  ])
+    endpoints.push({
+      name,
+      expected: STATUS.Success,
+      request: {
+        method: 'POST',
+        path,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'accept-language': 'zh-TW',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      },
+    });
   // Issue 13: the board of 100,000 members, each request a different member (so a different own
   // rank, most far outside the top 50), weekly and all-time in turn.
   let boardReads = 0;

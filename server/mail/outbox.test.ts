@@ -221,6 +221,7 @@ describe('configFromEnv', () => {
       codePepper: null,
       serveOutbox: true,
       isOutboxForced: false,
+      steamOpenIdUrl: null,
     });
   });
 
@@ -230,8 +231,10 @@ describe('configFromEnv', () => {
       MAIL_FROM: 'Ops <ops@example.test>',
       PARTNER_RETURN_BASE: 'http://127.0.0.1:4181/callback',
       TRUST_PROXY: '10.0.0.1, 10.0.0.2',
+      STEAM_OPENID_URL: 'https://steamcommunity.com/openid/login',
     });
     expect(config).toMatchObject({
+      steamOpenIdUrl: 'https://steamcommunity.com/openid/login',
       betaEnded: true,
       mailFrom: 'Ops <ops@example.test>',
       partnerReturnBase: 'http://127.0.0.1:4181/callback',
