@@ -243,6 +243,8 @@ test('the session ends mid-visit: asked to sign in, and back to the tickets afte
   const { me, email } = await newMember(page, request);
   await page.goto(PATHS.PROFILE_TICKETS);
   await expect(page.getByText(t('tickets.empty'))).toBeVisible();
+  // Background reads (the announcement) settle first, or their 401 would end the session early.
+  await page.waitForLoadState('networkidle');
   await endSession(request, me);
   await page.reload();
   await expect(page.getByText(t('tickets.signIn'))).toBeVisible();

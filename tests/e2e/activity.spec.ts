@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_MESSAGE_COUNT } from '../../server/db/seed-data.ts';
 import { formatViolations, seriousViolations } from './support/axe';
-import { apiLogin, seedLogin, type Envelope, type LoginResult } from './support/session';
+import { apiLogin, DEMO, seedLogin, type Envelope, type LoginResult } from './support/session';
 import { t, textIn, type Locale } from './support/texts';
 
 const MESSAGES = '/api/Member/Messages';
@@ -226,10 +226,13 @@ test('the session ends on a mark: sign in again and come back to Activity', asyn
   page,
   request,
 }) => {
-  const own = await apiLogin(request, LUNA);
+  // The demo member: Luna's messages are all read by the test above, and the refused mark changes nothing.
+  const own = await apiLogin(request, DEMO);
   await seedLogin(page, own);
   await page.goto('/activity');
   await expect(list(page).first()).toBeVisible();
+  // Background reads (the announcement) settle first, or their 401 would end the session early.
+  await page.waitForLoadState('networkidle');
   await request.post('/api/Member/Logout', {
     data: { token: own.token },
     headers: { Authorization: `Bearer ${own.access_token}`, DeviceType: 'pc' },
@@ -242,8 +245,8 @@ test('the session ends on a mark: sign in again and come back to Activity', asyn
   const signIn = page.getByRole('main').getByRole('link', { name: t('loginPrompt.confirm') });
   await expect(signIn).toBeVisible();
   await signIn.click();
-  await page.getByLabel(t('signIn.email'), { exact: true }).fill(LUNA.email);
-  await page.getByLabel(t('signIn.password'), { exact: true }).fill(LUNA.password);
+  await page.getByLabel(t('signIn.email'), { exact: true }).fill(DEMO.email);
+  await page.getByLabel(t('signIn.password'), { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/activity$/);
   await expect(list(page).first()).toBeVisible();

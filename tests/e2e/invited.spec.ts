@@ -200,6 +200,8 @@ test('a session ended mid-claim: sign in, come back to the invited page, the cla
   const email = (await memberInfoWith(request, me.access_token)).data as { email: string };
   await openInvited(page, me, 'en-US');
   await expect(row(page, 'active').getByText(t('inviteReward.states.claimable'))).toBeVisible();
+  // Background reads (the announcement) settle first, or their 401 would end the session early.
+  await page.waitForLoadState('networkidle');
   await request.post('/api/Member/Logout', { data: { token: me.token }, headers: auth(me) });
   await row(page, 'active')
     .getByRole('button', { name: t('inviteReward.claim', { points: '100' }) })

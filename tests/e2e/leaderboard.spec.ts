@@ -190,6 +190,8 @@ test('a session ended mid-visit: the board reads as a visitor’s and offers the
   await seedLogin(page, kai);
   await page.goto(PATHS.PROFILE_LEADERBOARD);
   await expect(rows(page)).toHaveCount(50);
+  // Background reads (the announcement) settle first, or their 401 would end the session early.
+  await page.waitForLoadState('networkidle');
   const answer = await request.post('/api/Member/Logout', {
     data: { token: kai.token },
     headers: { Authorization: `Bearer ${kai.access_token}`, DeviceType: 'pc' },

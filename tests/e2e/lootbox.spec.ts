@@ -342,6 +342,8 @@ test('the session ends mid-open: sign in again, come back to the box, open it', 
   await seedLogin(page, me);
   await page.goto('/lootbox');
   await startOpen(page);
+  // Background reads (the announcement) settle first, or their 401 would end the session early.
+  await page.waitForLoadState('networkidle');
   await request.post('/api/Member/Logout', {
     data: { token: me.token },
     headers: { Authorization: `Bearer ${me.access_token}` },

@@ -167,6 +167,8 @@ test.describe('a session that ends mid-visit', () => {
   }) => {
     await page.goto(PATHS.QUESTS);
     await expect(cards(page)).toHaveCount(10);
+    // Background reads (the announcement) settle first, or their 401 would end the session early.
+    await page.waitForLoadState('networkidle');
     await endSession(request);
     await page.mouse.wheel(0, 20_000);
     const signIn = await expectNoticeReturningTo(page, PATHS.QUESTS);

@@ -251,6 +251,8 @@ test('a session that ends mid-redeem: sign in, and the prize asks to be confirme
   )!;
   await redeemButton(page, 'ember-booster').click();
   // Signed out elsewhere: the platform refuses this session's token from now on.
+  // Background reads (the announcement) settle first, or their 401 would end the session early.
+  await page.waitForLoadState('networkidle');
   await request.post('/api/Member/Logout', {
     data: { token: demo.token },
     headers: { Authorization: `Bearer ${demo.access_token}` },

@@ -242,6 +242,8 @@ test('the session ends mid-visit: the item page says so, and signing in comes ba
   await seedLogin(page, own);
   await page.goto(`/profile/vault?game=${ember.gameId}`);
   await expect(page.getByRole('link', { name: new RegExp(item.name) })).toBeVisible();
+  // Background reads (the announcement) settle first, or their 401 would end the session early.
+  await page.waitForLoadState('networkidle');
   const logout = await request.post('/api/Member/Logout', {
     data: { token: own.token },
     headers: { Authorization: `Bearer ${own.access_token}`, DeviceType: 'pc' },

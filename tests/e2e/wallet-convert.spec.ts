@@ -204,6 +204,8 @@ test('a session ended mid-flow: sign in and come back with the pair and amount k
   await page.goto(PAGE);
   await askQuote(page, 'en-US', 'USDT', 'GACT', '3');
   await expect(page.getByRole('region', { name: t('wallet.convert.quote.heading') })).toBeVisible();
+  // Background reads (the announcement) settle first, or their 401 would end the session early.
+  await page.waitForLoadState('networkidle');
   await request.post('/api/Member/Logout', {
     data: { token: own.token },
     headers: { Authorization: `Bearer ${own.access_token}` },

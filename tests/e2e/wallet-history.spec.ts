@@ -238,6 +238,8 @@ test('the session ends mid-visit: sign in again and come back to the same filter
   await seedLogin(page, own);
   await page.goto('/profile/wallet/history?type=earn&range=Y');
   await expect(rows(page).first()).toBeVisible();
+  // Background reads (the announcement) settle first, or their 401 would end the session early.
+  await page.waitForLoadState('networkidle');
   const logout = await request.post('/api/Member/Logout', {
     data: { token: own.token },
     headers: { Authorization: `Bearer ${own.access_token}`, DeviceType: 'pc' },

@@ -253,6 +253,8 @@ test.describe('faults', () => {
     await seedLogin(page, me);
     await page.goto('/profile/wallet');
     await expect(total(page)).toBeVisible();
+    // Background reads (the announcement) settle first, or their 401 would end the session early.
+    await page.waitForLoadState('networkidle');
     const answer = await request.post('/api/Member/Logout', {
       data: { token: me.token },
       headers: { Authorization: `Bearer ${me.access_token}`, DeviceType: 'pc' },

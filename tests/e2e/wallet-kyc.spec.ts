@@ -156,6 +156,8 @@ test.describe('KYC form', () => {
     await expect(field(page, 'address')).toHaveValue('8 Marina View, Singapore');
 
     // The session ends mid-send: sign in again, come back, everything typed is still there.
+    // Background reads (the announcement) settle first, or their 401 would end the session early.
+    await page.waitForLoadState('networkidle');
     await endSession(request, me);
     await submit(page).click();
     const again = page.getByRole('link', { name: t('wallet.withdraw.signInAgain') });

@@ -142,6 +142,8 @@ test.describe('withdraw GACT', () => {
     await expect(page.getByRole('alert').filter({ hasText: t('offline.failed') })).toBeVisible();
     await page.context().setOffline(false);
 
+    // Background reads (the announcement) settle first, or their 401 would end the session early.
+    await page.waitForLoadState('networkidle');
     await endSession(request, me);
     await proceed(page).click();
     const again = page.getByRole('link', { name: t('wallet.withdraw.signInAgain') });
