@@ -109,6 +109,9 @@ const SCREENS = {
   support: withTexts(['help', 'statuses'], () => import('../views/support/support-page')),
   faq: withTexts(['help'], () => import('../views/documents/faq-page')),
   document: withTexts(['help'], () => import('../views/documents/document-page')),
+  explore: withTexts(['explore', 'statuses'], () => import('../views/explore/explore-page')),
+  gameDetail: withTexts(['explore', 'statuses'], () => import('../views/explore/game-detail-page')),
+  newsDetail: withTexts(['explore', 'statuses'], () => import('../views/explore/news-detail-page')),
   notFound: () => import('../views/placeholder/not-found-page'),
 } satisfies Record<ScreenName | 'notFound', LazyScreen>;
 

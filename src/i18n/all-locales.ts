@@ -10,6 +10,8 @@ import enReward from './locales/en-US/reward.json';
 import enStatuses from './locales/en-US/statuses.json';
 import enWallet from './locales/en-US/wallet.json';
 import enHelp from './locales/en-US/help.json';
+import enExplore from './locales/en-US/explore.json';
+import enTour from './locales/en-US/tour.json';
 import cnAccount from './locales/zh-CN/account.json';
 import cnCommon from './locales/zh-CN/common.json';
 import cnLootbox from './locales/zh-CN/lootbox.json';
@@ -20,6 +22,8 @@ import cnReward from './locales/zh-CN/reward.json';
 import cnStatuses from './locales/zh-CN/statuses.json';
 import cnWallet from './locales/zh-CN/wallet.json';
 import cnHelp from './locales/zh-CN/help.json';
+import cnExplore from './locales/zh-CN/explore.json';
+import cnTour from './locales/zh-CN/tour.json';
 import twAccount from './locales/zh-TW/account.json';
 import twCommon from './locales/zh-TW/common.json';
 import twLootbox from './locales/zh-TW/lootbox.json';
@@ -30,6 +34,8 @@ import twReward from './locales/zh-TW/reward.json';
 import twStatuses from './locales/zh-TW/statuses.json';
 import twWallet from './locales/zh-TW/wallet.json';
 import twHelp from './locales/zh-TW/help.json';
+import twExplore from './locales/zh-TW/explore.json';
+import twTour from './locales/zh-TW/tour.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -96,6 +102,8 @@ export const AREAS_BY_LANGUAGE = {
     profile: enProfile,
     wallet: enWallet,
     help: enHelp,
+    explore: enExplore,
+    tour: enTour,
   },
   'zh-TW': {
     common: twCommon,
@@ -108,6 +116,8 @@ export const AREAS_BY_LANGUAGE = {
     profile: twProfile,
     wallet: twWallet,
     help: twHelp,
+    explore: twExplore,
+    tour: twTour,
   },
   'zh-CN': {
     common: cnCommon,
@@ -120,5 +130,7 @@ export const AREAS_BY_LANGUAGE = {
     profile: cnProfile,
     wallet: cnWallet,
     help: cnHelp,
+    explore: cnExplore,
+    tour: cnTour,
   },
 } as const;

@@ -22,6 +22,8 @@ const files: Record<Language, Record<TextArea, Load>> = {
     profile: () => import('./locales/en-US/profile.json'),
     wallet: () => import('./locales/en-US/wallet.json'),
     help: () => import('./locales/en-US/help.json'),
+    explore: () => import('./locales/en-US/explore.json'),
+    tour: () => import('./locales/en-US/tour.json'),
   },
   'zh-TW': {
     common: () => import('./locales/zh-TW/common.json'),
@@ -34,6 +36,8 @@ const files: Record<Language, Record<TextArea, Load>> = {
     profile: () => import('./locales/zh-TW/profile.json'),
     wallet: () => import('./locales/zh-TW/wallet.json'),
     help: () => import('./locales/zh-TW/help.json'),
+    explore: () => import('./locales/zh-TW/explore.json'),
+    tour: () => import('./locales/zh-TW/tour.json'),
   },
   'zh-CN': {
     common: () => import('./locales/zh-CN/common.json'),
@@ -46,6 +50,8 @@ const files: Record<Language, Record<TextArea, Load>> = {
     profile: () => import('./locales/zh-CN/profile.json'),
     wallet: () => import('./locales/zh-CN/wallet.json'),
     help: () => import('./locales/zh-CN/help.json'),
+    explore: () => import('./locales/zh-CN/explore.json'),
+    tour: () => import('./locales/zh-CN/tour.json'),
   },
 };
 

@@ -10,6 +10,8 @@ import type quests from './locales/en-US/quests.json';
 import type reward from './locales/en-US/reward.json';
 import type wallet from './locales/en-US/wallet.json';
 import type help from './locales/en-US/help.json';
+import type explore from './locales/en-US/explore.json';
+import type tour from './locales/en-US/tour.json';
 import type statuses from './locales/en-US/statuses.json';
 
 declare module 'i18next' {
@@ -25,7 +27,9 @@ declare module 'i18next' {
         typeof prizes &
         typeof profile &
         typeof wallet &
-        typeof help;
+        typeof help &
+        typeof explore &
+        typeof tour;
     };
   }
 }

@@ -9,7 +9,9 @@
 // inventory screens, `prizes` (keys prizes.*, redeem.*, exchange.*) with /reward/redeem and
 // /reward/history, `profile` (keys profile.*, leaderboard.*, achievements.*, tickets.*, vault.*)
 // with /profile and the screens under it, `wallet` (keys wallet.*) with the GACT wallet's screens, `help` (keys setting.*, support.*, faq.*,
-// policy.*, terms.*) with the menu's setting, support, FAQ, policy and terms screens.
+// policy.*, terms.*) with the menu's setting, support, FAQ, policy and terms screens, `explore` (keys
+// explore.*, game.*, news.*, deepLink.*) with /explore and the game and news pages, `tour` (keys tour.*)
+// only when the guided tour is about to run.
 export const TEXT_AREAS = [
   'common',
   'account',
@@ -21,5 +23,7 @@ export const TEXT_AREAS = [
   'profile',
   'wallet',
   'help',
+  'explore',
+  'tour',
 ] as const;
 export type TextArea = (typeof TEXT_AREAS)[number];
