@@ -3,6 +3,7 @@ import { toIso } from '../db/values.ts';
 import type { Invitee } from '../../src/api/schemas/invite-reward.ts';
 import {
   INVITEE_FACTS_SQL,
+  inviteesFrom,
   INVITE_REWARD_POINTS,
   inviteeState,
   type InviteeFacts,
@@ -31,11 +32,11 @@ export async function listInvited(
     [memberId],
   );
   const rows = await db.query<InvitedRow>(
+    // The page is cut first, so the facts are looked up for its rows only.
     `SELECT m.id, m.nickname, m.avatar, m.created_at, ${INVITEE_FACTS_SQL}
-       FROM members m JOIN members i ON i.id = m.invited_by
-      WHERE m.invited_by = $1
-      ORDER BY m.created_at DESC, m.id DESC
-      LIMIT $2 OFFSET $3`,
+       FROM ${inviteesFrom(`(SELECT * FROM members WHERE invited_by = $1
+                              ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3)`)}
+      ORDER BY m.created_at DESC, m.id DESC`,
     [memberId, size, (page - 1) * size],
   );
   const items = rows.map((r) => ({
