@@ -1,4 +1,4 @@
-// The app's texts come in areas (DESIGN "Translations"): `common` (shell, home, menus, generic
+// The app's texts come in areas (DESIGN "Translations"): `common` (shell, menus, generic
 // errors) loads before the first render; every other area loads with the first route or notice
 // that needs it, in the active language only: `account` with the account screens, `statuses` (the
 // spec §8 message of every platform status) with those screens and with the first failure notice.
@@ -10,7 +10,7 @@
 // /reward/history, `profile` (keys profile.*, leaderboard.*, achievements.*, tickets.*, vault.*)
 // with /profile and the screens under it, `wallet` (keys wallet.*) with the GACT wallet's screens, `help` (keys setting.*, support.*, faq.*,
 // policy.*, terms.*) with the menu's setting, support, FAQ, policy and terms screens, `explore` (keys
-// explore.*, game.*, news.*, deepLink.*) with /explore and the game and news pages, `tour` (keys tour.*)
+// home.*, search.*, explore.*, game.*, news.*, deepLink.*) with /home, /explore and the game and news pages, `tour` (keys tour.*)
 // only when the guided tour is about to run.
 export const TEXT_AREAS = [
   'common',
