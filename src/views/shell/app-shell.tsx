@@ -32,11 +32,11 @@ export function AppShell() {
       <ProgressBar />
       {titleKey ? <Header /> : null}
       <OfflineNotice />
-      {/* The announcement notice's place (popups chunk, decision 041): in the flow, over nothing. */}
-      <div id="announcement-slot" />
       <main id="main" className="app-main">
         <Outlet />
       </main>
+      {/* The announcement notice's place (popups chunk, decision 041): after the page, so it moves nothing. */}
+      <div id="announcement-slot" />
       {navHidden ? null : <BottomNav />}
       <Popups />
       <UpdatePrompt />
