@@ -1,15 +1,13 @@
 // Badges (Achievements) and event tickets (Tickets): issue 13, decision 031. Members only; texts
 // answer in the request's Accept-Language.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { TicketsRequestSchema } from '../../src/api/schemas/achievement.ts';
 import type { AppDeps } from '../deps.ts';
 import { memberRoute } from '../http/route.ts';
-import { mailLanguageOf } from '../mail/language.ts';
 import { listAchievements } from '../domain/achievements.ts';
 import { listTickets } from '../domain/tickets.ts';
-
-const languageOf = (request: FastifyRequest) => mailLanguageOf(request.headers['accept-language']);
+import { languageOf } from '../http/language.ts';
 
 export function registerAchievementRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;

@@ -1,14 +1,12 @@
 // Activity messages' mark-all and the announcements (issue 15 items 3 and 5, decision 041).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { DismissAnnouncementRequestSchema } from '../../src/api/schemas/activity.ts';
 import type { AppDeps } from '../deps.ts';
 import { memberRoute, optionalMemberRoute } from '../http/route.ts';
 import { dismissAnnouncement, listAnnouncements } from '../domain/announcements.ts';
 import { readAllMessages } from '../domain/messages.ts';
-import { mailLanguageOf } from '../mail/language.ts';
-
-const languageOf = (request: FastifyRequest) => mailLanguageOf(request.headers['accept-language']);
+import { languageOf } from '../http/language.ts';
 
 export function registerActivityRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;

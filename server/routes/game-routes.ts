@@ -1,14 +1,12 @@
 // The public catalogue: partnered games, search over games and news, home banners. Texts answer in
 // the request's Accept-Language (decision 044).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { KeywordRequestSchema } from '../../src/api/schemas/game.ts';
 import type { Db } from '../db/db.ts';
 import { publicRoute } from '../http/route.ts';
-import { mailLanguageOf } from '../mail/language.ts';
 import { gameBanners, partneredGames, searchGames, searchNews } from '../domain/games.ts';
-
-const languageOf = (request: FastifyRequest) => mailLanguageOf(request.headers['accept-language']);
+import { languageOf } from '../http/language.ts';
 
 const CATALOGUE_PATHS = new Set<string>([
   ENDPOINTS.partneredGames.path,

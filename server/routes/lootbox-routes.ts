@@ -1,6 +1,6 @@
 // Lootboxes (OpenLootbox, LootboxList, LootboxHistory) and the inventory (Inventory, UseItem):
 // issue 12, decision 028. Texts answer in the request's Accept-Language.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { PageRequestSchema } from '../../src/api/schemas/envelope.ts';
 import {
@@ -10,12 +10,10 @@ import {
 } from '../../src/api/schemas/lootbox.ts';
 import type { AppDeps } from '../deps.ts';
 import { memberRoute, publicRoute } from '../http/route.ts';
-import { mailLanguageOf } from '../mail/language.ts';
 import { listLootboxes } from '../domain/lootboxes.ts';
 import { openHistory, openLootbox } from '../domain/lootbox-opens.ts';
 import { listInventory, useItem } from '../domain/inventory.ts';
-
-const languageOf = (request: FastifyRequest) => mailLanguageOf(request.headers['accept-language']);
+import { languageOf } from '../http/language.ts';
 
 export function registerLootboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;

@@ -1,7 +1,7 @@
 // Quests, major events and claims (spec §7 /api/Mission/*, issue 11, decision 024), the interactive
 // task, the profile hooks and the two server-to-server calls of partnered games. Texts answer in
 // the request's Accept-Language (en-US, zh-TW, zh-CN; English otherwise).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { PageRequestSchema } from '../../src/api/schemas/envelope.ts';
 import {
@@ -19,7 +19,6 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../http/envelope.ts';
 import { memberRoute, optionalMemberRoute, publicRoute, type Parser } from '../http/route.ts';
-import { mailLanguageOf } from '../mail/language.ts';
 import { listQuests, questDetail, viewerOf } from '../domain/quests.ts';
 import { listMajorEvents, majorEvent, trendingEvents } from '../domain/major-events.ts';
 import { claimQuest } from '../domain/quest-claims.ts';
@@ -32,8 +31,7 @@ import {
   reportProgress,
 } from '../domain/quest-progress.ts';
 import { authenticateGame } from '../domain/game-secret.ts';
-
-const languageOf = (request: FastifyRequest) => mailLanguageOf(request.headers['accept-language']);
+import { languageOf } from '../http/language.ts';
 
 /** Parses after the caller is known (a game's secret is checked before its input). */
 function parseBody<T>(parser: Parser<T>, body: unknown): T {

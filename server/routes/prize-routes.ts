@@ -1,6 +1,6 @@
 // Prizes, RedeemPrize, exchange records and the delivery confirmation (issue 12, decision 027).
 // Texts answer in the request's Accept-Language (en-US, zh-TW, zh-CN; English otherwise).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { PageRequestSchema } from '../../src/api/schemas/envelope.ts';
 import {
@@ -11,12 +11,10 @@ import {
 } from '../../src/api/schemas/prize.ts';
 import type { AppDeps } from '../deps.ts';
 import { memberRoute, optionalMemberRoute, publicRoute } from '../http/route.ts';
-import { mailLanguageOf } from '../mail/language.ts';
 import { exchangeRecord, listExchangeRecords, listPrizes } from '../domain/prizes.ts';
 import { redeemPrize } from '../domain/redeem.ts';
 import { confirmExchange, dealingIds, fulfilExchange } from '../domain/exchange-fulfilment.ts';
-
-const languageOf = (request: FastifyRequest) => mailLanguageOf(request.headers['accept-language']);
+import { languageOf } from '../http/language.ts';
 
 export function registerPrizeRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;

@@ -1,6 +1,6 @@
 // The reward calendar, the missions of a day and the daily check-in (issue 12, decision 026).
 // Visitors read the calendar and missions (in UTC); checking in needs a member.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import {
   CheckInRequestSchema,
@@ -9,12 +9,10 @@ import {
 } from '../../src/api/schemas/reward.ts';
 import type { AppDeps } from '../deps.ts';
 import { memberRoute, optionalMemberRoute } from '../http/route.ts';
-import { mailLanguageOf } from '../mail/language.ts';
 import { viewerOf } from '../domain/quests.ts';
 import { missionsByDate, rewardCalendar } from '../domain/reward-calendar.ts';
 import { checkIn } from '../domain/check-ins.ts';
-
-const languageOf = (request: FastifyRequest) => mailLanguageOf(request.headers['accept-language']);
+import { languageOf } from '../http/language.ts';
 
 export function registerRewardRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;

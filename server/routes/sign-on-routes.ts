@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import {
   CheckThirdTokenRequestSchema,
@@ -8,7 +8,6 @@ import {
 } from '../../src/api/schemas/account.ts';
 import type { AppDeps } from '../deps.ts';
 import { memberRoute, publicRoute } from '../http/route.ts';
-import { mailLanguageOf } from '../mail/language.ts';
 import {
   checkThirdToken,
   connectedGames,
@@ -18,9 +17,9 @@ import {
   reback,
   revokeGame,
 } from '../domain/sign-on.ts';
+import { languageOf } from '../http/language.ts';
 
 /** Reback (platform sign-on), partnered-game sign-on, connected games and the beta switch. */
-const languageOf = (request: FastifyRequest) => mailLanguageOf(request.headers['accept-language']);
 
 export function registerSignOnRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;

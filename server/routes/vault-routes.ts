@@ -1,14 +1,12 @@
 // The vault (issue 13, decision 032): the member's game balances and items (Vault) and one item
 // with its status history (VaultItem). Texts answer in the request's Accept-Language.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { VaultItemRequestSchema } from '../../src/api/schemas/vault.ts';
 import type { AppDeps } from '../deps.ts';
 import { memberRoute } from '../http/route.ts';
-import { mailLanguageOf } from '../mail/language.ts';
 import { memberVault, vaultItem } from '../domain/vault.ts';
-
-const languageOf = (request: FastifyRequest) => mailLanguageOf(request.headers['accept-language']);
+import { languageOf } from '../http/language.ts';
 
 export function registerVaultRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;

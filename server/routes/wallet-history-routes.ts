@@ -1,7 +1,7 @@
 // The wallet history (issue 14 item 8, decision 038): History (a page of the member's ledger
 // entries with filters) and HistoryDetail (one entry). Subject names answer in the request's
 // Accept-Language; ranges are read in the member's zone at the server's clock.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import {
   WalletHistoryDetailRequestSchema,
@@ -9,10 +9,8 @@ import {
 } from '../../src/api/schemas/wallet-history.ts';
 import type { AppDeps } from '../deps.ts';
 import { memberRoute } from '../http/route.ts';
-import { mailLanguageOf } from '../mail/language.ts';
 import { historyDetail, listHistory } from '../domain/wallet-history.ts';
-
-const languageOf = (request: FastifyRequest) => mailLanguageOf(request.headers['accept-language']);
+import { languageOf } from '../http/language.ts';
 
 export function registerWalletHistoryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
