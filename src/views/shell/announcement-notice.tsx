@@ -27,6 +27,9 @@ export default function AnnouncementNotice({ uid }: { uid: string | null }) {
   useLayoutEffect(() => {
     const element = card.current;
     if (!element) return;
+    setHeight(element.offsetHeight);
+    // Old engines (and jsdom) have no ResizeObserver: the first height stands.
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
     observer.observe(element);
     return () => observer.disconnect();
