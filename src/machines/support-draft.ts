@@ -1,8 +1,8 @@
 // The support form's draft, kept in this tab while the member signs in again (a session that ended
-// mid-send): read once when the form opens, then forgotten. Session storage, not local: it is about
-// this visit, and a draft should not outlive the tab. Read strictly, like any stored value.
+// mid-send; src/machines/session-draft.ts), read strictly, like any stored value.
 import * as z from 'zod/mini';
 import { SUPPORT_TOPICS } from '../api/schemas/support';
+import { sessionDraft } from './session-draft';
 
 const KEY = 'gamerhub.supportDraft';
 
@@ -17,22 +17,15 @@ const StoredDraftSchema = z.object({
 });
 export type StoredDraft = z.infer<typeof StoredDraftSchema>;
 
+const stored = sessionDraft<StoredDraft>(KEY, (value) => {
+  const parsed = StoredDraftSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+});
+
 export function takeStoredDraft(): StoredDraft | null {
-  try {
-    const raw = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
-    if (raw === null) return null;
-    const parsed = StoredDraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return stored.take() ?? null;
 }
 
 export function storeDraft(draft: StoredDraft): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(draft));
-  } catch {
-    // Private mode or a full quota: the member types it again after signing in.
-  }
+  stored.save(draft);
 }

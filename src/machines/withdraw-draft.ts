@@ -3,80 +3,61 @@
 // the member types (a refused call ends the session, and the form with it, before the machine could
 // save); the proof file is kept apart, when the storage has room for it.
 import type { KycDraft } from './kyc.machine';
-
-const KYC_KEY = 'gamerhub.kycDraft';
-const KYC_PROOF_KEY = 'gamerhub.kycDraftProof';
-const WITHDRAW_KEY = 'gamerhub.withdrawDraft';
+import { recordOf, sessionDraft, textOf } from './session-draft';
 
 export type WithdrawDraft = { address: string; amount: string };
 
-function save(key: string, value: unknown): void {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage blocked or full (a large file): the member chooses it or types again.
-  }
-}
+type StoredProof = { fileName?: unknown; content?: unknown; size?: unknown };
 
-function take(key: string): Record<string, unknown> | undefined {
-  try {
-    const raw = sessionStorage.getItem(key);
-    sessionStorage.removeItem(key);
-    if (!raw) return undefined;
-    const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.slice(0, max) : '');
-
-/** The typed fields (small: saved as the member types) and, apart, the chosen file (once). */
-export function saveKycDraft(draft: Partial<KycDraft>): void {
-  if (draft.fields) save(KYC_KEY, { fields: draft.fields });
-  if (draft.proof !== undefined) save(KYC_PROOF_KEY, { proof: draft.proof });
-}
-
-export function clearKycDraft(): void {
-  take(KYC_KEY);
-  take(KYC_PROOF_KEY);
-}
-
-export function takeKycDraft(): KycDraft | undefined {
-  const value = take(KYC_KEY);
-  const proofValue = take(KYC_PROOF_KEY);
-  if (!value && !proofValue) return undefined;
-  const fields = value?.fields && typeof value.fields === 'object' ? value.fields : {};
+const kycFields = sessionDraft<Pick<KycDraft, 'fields'>>('gamerhub.kycDraft', (stored) => {
   const kept: Record<string, string> = {};
-  for (const [k, v] of Object.entries(fields)) kept[k] = text(v);
-  const proof = proofValue?.proof as {
-    fileName?: unknown;
-    content?: unknown;
-    size?: unknown;
-  } | null;
+  for (const [k, v] of Object.entries(recordOf(recordOf(stored).fields))) kept[k] = textOf(v);
+  return { fields: kept };
+});
+const kycProof = sessionDraft<Pick<KycDraft, 'proof'>>('gamerhub.kycDraftProof', (stored) => {
+  const proof = recordOf(stored).proof as StoredProof | null | undefined;
   return {
-    fields: kept,
     proof:
       proof && typeof proof.content === 'string'
         ? {
-            fileName: text(proof.fileName, 120),
+            fileName: textOf(proof.fileName, 120),
             content: proof.content,
             size: Number(proof.size) || 0,
           }
         : null,
   };
+});
+const withdraw = sessionDraft<WithdrawDraft>('gamerhub.withdrawDraft', (stored) => {
+  const value = recordOf(stored);
+  return { address: textOf(value.address, 100), amount: textOf(value.amount, 40) };
+});
+
+/** The typed fields (small: saved as the member types) and, apart, the chosen file (once). */
+export function saveKycDraft(draft: Partial<KycDraft>): void {
+  if (draft.fields) kycFields.save({ fields: draft.fields });
+  if (draft.proof !== undefined) kycProof.save({ proof: draft.proof });
+}
+
+export function clearKycDraft(): void {
+  kycFields.clear();
+  kycProof.clear();
+}
+
+export function takeKycDraft(): KycDraft | undefined {
+  const fields = kycFields.take();
+  const proof = kycProof.take();
+  if (fields === undefined && proof === undefined) return undefined;
+  return { fields: fields?.fields ?? {}, proof: proof?.proof ?? null };
 }
 
 export function saveWithdrawDraft(draft: WithdrawDraft): void {
-  save(WITHDRAW_KEY, draft);
+  withdraw.save(draft);
 }
 
 export function clearWithdrawDraft(): void {
-  take(WITHDRAW_KEY);
+  withdraw.clear();
 }
 
 export function takeWithdrawDraft(): WithdrawDraft | undefined {
-  const value = take(WITHDRAW_KEY);
-  return value ? { address: text(value.address, 100), amount: text(value.amount, 40) } : undefined;
+  return withdraw.take();
 }
