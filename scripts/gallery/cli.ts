@@ -1,23 +1,16 @@
 // `npm run gallery`: writes docs/gallery/ (one page per machine and an index) and removes pages
 // whose machine is gone. `npm run gallery -- --check` writes nothing and exits 1, naming each
 // stale, missing or left-over file, when docs/gallery differs from what the machines give.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../machines/generate';
-import { GALLERY_DIR, generateGallery } from './generate';
+import { GALLERY_DIR, galleryDiff, generateGallery } from './generate';
 
-const check = process.argv.includes('--check');
 const files = await generateGallery();
-const dir = path.join(ROOT, GALLERY_DIR);
-const present = existsSync(dir) ? readdirSync(dir).map((name) => `${GALLERY_DIR}/${name}`) : [];
+const { stale, extra } = galleryDiff(files);
 
-if (check) {
-  const stale = [...files].filter(
-    ([rel, content]) =>
-      !existsSync(path.join(ROOT, rel)) || readFileSync(path.join(ROOT, rel), 'utf8') !== content,
-  );
-  const extra = present.filter((rel) => !files.has(rel));
-  for (const [rel] of stale) console.error(`stale: ${rel}`);
+if (process.argv.includes('--check')) {
+  for (const rel of stale) console.error(`stale: ${rel}`);
   for (const rel of extra) console.error(`not generated: ${rel}`);
   if (stale.length + extra.length > 0) {
     console.error('docs/gallery is out of date: run `npm run gallery` and commit the result.');
@@ -25,8 +18,8 @@ if (check) {
   }
   console.log(`docs/gallery is up to date (${files.size} files)`);
 } else {
-  mkdirSync(dir, { recursive: true });
-  for (const rel of present) if (!files.has(rel)) rmSync(path.join(ROOT, rel));
+  mkdirSync(path.join(ROOT, GALLERY_DIR), { recursive: true });
+  for (const rel of extra) rmSync(path.join(ROOT, rel));
   for (const [rel, content] of files) writeFileSync(path.join(ROOT, rel), content);
   console.log(`wrote ${files.size} files in ${GALLERY_DIR}`);
 }

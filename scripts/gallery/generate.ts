@@ -1,7 +1,7 @@
 // Everything `npm run gallery` writes under docs/gallery/, as a map of file → content, so the
 // --check mode can compare it with what is committed. Machines, fixtures and path ids are the
 // same ones `npm run machines` uses for docs/machines and docs/paths.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIXTURES } from '../../tests/model/fixtures/index';
 import { fixturePaths } from '../../tests/model/support/model-fixture';
@@ -57,4 +57,20 @@ export async function generateGallery(): Promise<Map<string, string>> {
   files.set(`${GALLERY_DIR}/index.html`, indexPage(machines));
   for (const m of machines) files.set(`${GALLERY_DIR}/${m.graph.id}.html`, machinePage(m));
   return files;
+}
+
+/** What differs under `root` from `files`: stale or missing files, and files no machine gives. */
+export function galleryDiff(
+  files: Map<string, string>,
+  root = ROOT,
+): { stale: string[]; extra: string[] } {
+  const dir = path.join(root, GALLERY_DIR);
+  const present = existsSync(dir) ? readdirSync(dir).map((name) => `${GALLERY_DIR}/${name}`) : [];
+  const stale = [...files]
+    .filter(([rel, content]) => {
+      const file = path.join(root, rel);
+      return !existsSync(file) || readFileSync(file, 'utf8') !== content;
+    })
+    .map(([rel]) => rel);
+  return { stale, extra: present.filter((rel) => !files.has(rel)) };
 }
