@@ -225,6 +225,7 @@ code,pre{font-family:ui-monospace,'DejaVu Sans Mono',Menlo,Consolas,monospace;fo
 .about{max-width:60rem}
 .links{padding-left:1.2rem}
 .links li{margin:.25rem 0}
+.links a{display:inline-block;padding:.3rem 0}
 .scroll{overflow-x:auto;border:1px solid var(--line);border-radius:6px;margin:.5rem 0}
 .scroll svg{display:block}
 table{border-collapse:collapse;width:100%;font-size:.9375rem}

@@ -42,7 +42,7 @@ const STYLE = `
 .sc .st text{font-size:${STATE_FONT}px}
 .sc .st text.self{font-size:${LABEL_FONT}px}
 .sc .st .rule{stroke:#b4bdc8;stroke-width:1}
-.sc .st.compound>text,.sc .st.parallel>text,.sc .st.machine>text{font-weight:700}
+.sc .st.compound>text:not(.self),.sc .st.parallel>text:not(.self),.sc .st.machine>text:not(.self){font-weight:700}
 .sc .initial{fill:#1b1f24}
 .sc .tr path{fill:none;stroke:#4d5866;stroke-width:1.3}
 .sc .tr.after path{stroke-dasharray:5 3}
