@@ -23,7 +23,14 @@ const selfLabels = (state: GState, graph: MachineGraph) =>
     .filter((t) => t.source === state.id && t.target === state.id)
     .map((t) => `${SELF_MARK}${t.label}`);
 
-type ElkLabel = { text: string; width: number; height: number; x?: number; y?: number };
+type ElkLabel = {
+  text: string;
+  width: number;
+  height: number;
+  x?: number;
+  y?: number;
+  layoutOptions?: Record<string, string>;
+};
 type ElkNode = {
   id: string;
   width?: number;
@@ -120,6 +127,7 @@ export async function layoutGraph(graph: MachineGraph): Promise<Layout> {
           text: t.label,
           width: Math.ceil(textWidth(t.label, LABEL_FONT) + 8),
           height: LABEL_HEIGHT,
+          layoutOptions: { 'elk.edgeLabels.inline': 'true' },
         },
       ],
     }));
