@@ -228,7 +228,7 @@ code,pre{font-family:ui-monospace,'DejaVu Sans Mono',Menlo,Consolas,monospace;fo
 .links a{display:inline-block;padding:.3rem 0}
 .scroll{overflow-x:auto;border:1px solid var(--line);border-radius:6px;margin:.5rem 0}
 .scroll svg{display:block}
-table{border-collapse:collapse;width:100%;font-size:.9375rem}
+table{border-collapse:collapse;width:100%;min-width:38rem;font-size:.9375rem}
 th,td{text-align:left;vertical-align:top;padding:.4rem .6rem;border-bottom:1px solid var(--line)}
 thead th{background:var(--tint)}
 td.num{text-align:right;font-variant-numeric:tabular-nums}
