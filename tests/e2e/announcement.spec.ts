@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_ANNOUNCEMENTS } from '../../server/db/seed-announcements.ts';
 import { formatViolations, seriousViolations } from './support/axe';
+import { layoutShiftOf, watchLayoutShift } from './support/layout-probe';
 import { apiLogin, seedLogin, type Envelope } from './support/session';
 import { t, textIn } from './support/texts';
 
@@ -16,18 +17,7 @@ const notice = (page: Page, title: string = BETA.title['en-US']) =>
 test('a visitor reads it in three languages, never on a flow screen, and dismisses it once', async ({
   page,
 }) => {
-  // The layout shifts of each page load, summed as Lighthouse's CLS does (no recent input).
-  await page.addInitScript(() => {
-    const scope = window as unknown as { __cls: number };
-    scope.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[])
-        if (!entry.hadRecentInput) scope.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto('/home');
   for (const locale of ['en-US', 'zh-TW', 'zh-CN'] as const) {
     await page.evaluate((lang) => localStorage.setItem('lang', lang), locale);
@@ -51,9 +41,7 @@ test('a visitor reads it in three languages, never on a flow screen, and dismiss
   const floated = (await notice(page).boundingBox())!;
   expect(last.y + last.height).toBeLessThanOrEqual(floated.y);
   // Its arrival moves nothing on screen (it used to push the page down: CLS 0.14–0.28).
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(
-    0.01,
-  );
+  expect(await layoutShiftOf(page)).toBeLessThan(0.01);
 
   // A flow (sign-in) has the screen to itself; back on Home the notice returns.
   await page.goto('/login');

@@ -2,6 +2,7 @@
 // shell's frame, styled by the inlined stylesheet, and React takes over without moving it.
 import { expect, test, type Page } from '@playwright/test';
 import { expectHomeMounted } from './support/app';
+import { layoutShiftOf, watchLayoutShift } from './support/layout-probe';
 
 const APP_SCRIPTS = /\/assets\/[^/]+\.js$/;
 
@@ -53,17 +54,7 @@ test('React takes over where the static shell drew: same frame, no layout shift'
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[])
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto('/home');
   await expectHomeMounted(page);
   await expect(page.locator('.static-shell')).toHaveCount(0);
@@ -74,7 +65,7 @@ test('React takes over where the static shell drew: same frame, no layout shift'
       expect(Math.abs(Number(value) - Number(after[i])), `${selector}`).toBeLessThanOrEqual(1),
     );
   }
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const cls = await layoutShiftOf(page);
   expect(cls).toBeLessThanOrEqual(0.02);
   expect(violations).toEqual([]);
 });

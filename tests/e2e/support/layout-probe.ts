@@ -248,3 +248,24 @@ export function formatOffenders(offenders: readonly (Offender & { where: string 
     .map((o) => `  [${o.where}] ${o.kind} ${o.selector} "${o.text}": ${o.problem}`)
     .join('\n');
 }
+
+/**
+ * Sums the page's layout shifts from its first paint on, as Lighthouse's CLS does (a shift right
+ * after input does not count); read the sum with `layoutShiftOf`. Call before `page.goto`.
+ */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { __cls: number };
+    scope.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[])
+        if (!entry.hadRecentInput) scope.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShiftOf = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __cls: number }).__cls);
