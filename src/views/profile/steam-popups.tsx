@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { SteamInfo } from '../../api/schemas/steam';
@@ -50,36 +51,71 @@ function ConnectPopup({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const error = useSelector(steam, selectSteamError);
   const points = formatNumber(info?.rewardPoints ?? '100');
   return (
-    <Popup
+    <ConfirmPopup
+      steam={steam}
+      busy={busy}
       title={t('steam.prompt.title')}
-      placement="center"
-      isBusy={busy}
-      onClose={() => steam.send({ type: 'connect.cancel' })}
+      confirm={{
+        event: 'connect.confirm',
+        label: t('steam.prompt.confirm'),
+        busyLabel: t('steam.prompt.starting'),
+        tone: 'primary',
+      }}
+      cancel={{ event: 'connect.cancel', label: t('steam.prompt.cancel') }}
     >
+      <p>{t('steam.prompt.body')}</p>
+      {info?.rewardOpen !== false ? (
+        <p className="steam-popup__reward">{t('steam.prompt.reward', { points })}</p>
+      ) : null}
+    </ConfirmPopup>
+  );
+}
+
+/** The connect and disconnect questions: their words, a confirm and a cancel, busy while it runs. */
+function ConfirmPopup({
+  steam,
+  busy,
+  title,
+  confirm,
+  cancel,
+  children,
+}: {
+  steam: SteamActor;
+  busy: boolean;
+  title: string;
+  confirm: {
+    event: 'connect.confirm' | 'disconnect.confirm';
+    label: string;
+    busyLabel: string;
+    tone: 'primary' | 'danger';
+  };
+  cancel: { event: 'connect.cancel' | 'disconnect.cancel'; label: string };
+  children: ReactNode;
+}) {
+  const error = useSelector(steam, selectSteamError);
+  const onCancel = () => steam.send({ type: cancel.event });
+  return (
+    <Popup title={title} placement="center" isBusy={busy} onClose={onCancel}>
       <div className="steam-popup">
-        <p>{t('steam.prompt.body')}</p>
-        {info?.rewardOpen !== false ? (
-          <p className="steam-popup__reward">{t('steam.prompt.reward', { points })}</p>
-        ) : null}
+        {children}
         <FormErrorText error={error} asAlert />
         <button
           type="button"
-          className="button button--primary button--block"
+          className={`button button--${confirm.tone} button--block`}
           disabled={busy}
-          onClick={() => steam.send({ type: 'connect.confirm' })}
+          onClick={() => steam.send({ type: confirm.event })}
         >
-          {busy ? t('steam.prompt.starting') : t('steam.prompt.confirm')}
+          {busy ? confirm.busyLabel : confirm.label}
         </button>
         <button
           type="button"
           className="button button--ghost button--block"
           disabled={busy}
-          onClick={() => steam.send({ type: 'connect.cancel' })}
+          onClick={onCancel}
         >
-          {t('steam.prompt.cancel')}
+          {cancel.label}
         </button>
       </div>
     </Popup>
@@ -176,34 +212,20 @@ function DisconnectPopup({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const error = useSelector(steam, selectSteamError);
   return (
-    <Popup
+    <ConfirmPopup
+      steam={steam}
+      busy={busy}
       title={t('steam.disconnectPopup.title')}
-      placement="center"
-      isBusy={busy}
-      onClose={() => steam.send({ type: 'disconnect.cancel' })}
+      confirm={{
+        event: 'disconnect.confirm',
+        label: t('steam.disconnectPopup.confirm'),
+        busyLabel: t('steam.disconnectPopup.disconnecting'),
+        tone: 'danger',
+      }}
+      cancel={{ event: 'disconnect.cancel', label: t('steam.disconnectPopup.cancel') }}
     >
-      <div className="steam-popup">
-        <p>{t('steam.disconnectPopup.body', { id: info?.steamId ?? '' })}</p>
-        <FormErrorText error={error} asAlert />
-        <button
-          type="button"
-          className="button button--danger button--block"
-          disabled={busy}
-          onClick={() => steam.send({ type: 'disconnect.confirm' })}
-        >
-          {busy ? t('steam.disconnectPopup.disconnecting') : t('steam.disconnectPopup.confirm')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost button--block"
-          disabled={busy}
-          onClick={() => steam.send({ type: 'disconnect.cancel' })}
-        >
-          {t('steam.disconnectPopup.cancel')}
-        </button>
-      </div>
-    </Popup>
+      <p>{t('steam.disconnectPopup.body', { id: info?.steamId ?? '' })}</p>
+    </ConfirmPopup>
   );
 }
