@@ -342,4 +342,22 @@ describe('convert machine, walked on the /profile/wallet/convert screen', () => 
       stopApp(ctx?.app);
     }
   });
+
+  // Not a model path: another call (a background read) ends the session while the member types;
+  // the page's way back through sign-in carries the pair and the amount typed.
+  it('a session ended by another call keeps the typed amount in the sign-in link', async () => {
+    let ctx: Ctx | null = null;
+    try {
+      ctx = await arrive();
+      fireEvent.change(amountField(), { target: { value: '12.5' } });
+      ctx.app.actors.session.send({ type: 'session.expire' });
+      const link = await screen.findByRole('link', {
+        name: ctx.app.t('wallet.convert.signInButton'),
+      });
+      const back = new URL(link.getAttribute('href')!, 'http://app').searchParams.get('returnTo');
+      expect(back).toBe('/profile/wallet/convert?from=GACT&to=USDT&amount=12.5');
+    } finally {
+      stopApp(ctx?.app);
+    }
+  });
 });

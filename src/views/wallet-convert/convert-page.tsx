@@ -5,7 +5,7 @@ import { useAssetName } from './use-asset-name';
 import { Link, useLocation } from 'react-router';
 import { convertQueries } from '../../api/queries/convert-queries';
 import { convertMachine } from '../../machines/convert.machine';
-import { selectIsSignInRequired } from '../../machines/convert.selectors';
+import { selectAmount, selectIsSignInRequired, selectPair } from '../../machines/convert.selectors';
 import { signInReturningTo } from '../../machines/return-to';
 import { formatAmount } from '../../money/amount';
 import { QueryState } from '../components/query-state';
@@ -40,8 +40,11 @@ export function ConvertPage() {
     { input: parseConvertIntent(search), inspect },
   );
   const isSignInRequired = useSelector(convert, selectIsSignInRequired);
+  const { from, to } = useSelector(convert, selectPair);
+  const amount = useSelector(convert, selectAmount);
 
-  // Signed out mid-flow, the flow itself says so and keeps the amount in its sign-in link.
+  // Signed out mid-flow, the flow itself says so and keeps the amount in its sign-in link; a session
+  // ended by another call (a background read) keeps what the member typed in the same way.
   if (!viewer.isSignedIn)
     return (
       <div className="page convert-page">
@@ -53,7 +56,7 @@ export function ConvertPage() {
             <p>{t('wallet.convert.signIn')}</p>
             <Link
               className="button button--primary button--block"
-              to={signInReturningTo(convertAddress())}
+              to={signInReturningTo(convertAddress({ from, to, amount }))}
             >
               {t('wallet.convert.signInButton')}
             </Link>
