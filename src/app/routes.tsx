@@ -105,8 +105,14 @@ const SCREENS = {
     ['wallet', 'statuses'],
     () => import('../views/wallet-history/history-detail-page'),
   ),
-  setting: withTexts(['help', 'statuses'], () => import('../views/setting/setting-page')),
-  support: withTexts(['help', 'statuses'], () => import('../views/support/support-page')),
+  setting: withTexts(
+    ['help', 'account', 'statuses'],
+    () => import('../views/setting/setting-page'),
+  ),
+  support: withTexts(
+    ['help', 'account', 'statuses'],
+    () => import('../views/support/support-page'),
+  ),
   faq: withTexts(['help'], () => import('../views/documents/faq-page')),
   document: withTexts(['help'], () => import('../views/documents/document-page')),
   explore: withTexts(['explore', 'statuses'], () => import('../views/explore/explore-page')),

@@ -1,6 +1,7 @@
-// The app's texts come in areas (DESIGN "Translations"): `common` (shell, menus, generic
-// errors) loads before the first render; every other area loads with the first route or notice
-// that needs it, in the active language only: `account` with the account screens, `statuses` (the
+// The app's texts come in areas (DESIGN "Translations"): `common` (shell, generic errors) loads
+// before the first render; every other area loads with the first route or notice that needs it, in
+// the active language only: `account` with the account screens, the menu,
+// activity and the shell's popups (invite, server help, recent activities), `statuses` (the
 // spec §8 message of every platform status) with those screens and with the first failure notice.
 // Areas share one i18next namespace and are deep-merged, so a key reads the same wherever it is used
 // (`t('errors.status.TokenInvalid')`) and moving a key between areas changes no call site; no two
