@@ -89,3 +89,16 @@ export function Rating({ rating, reviewCount }: { rating: number; reviewCount?: 
     </span>
   );
 }
+
+/**
+ * A read on its way, or waiting for the connection: offline, the query pauses (and resumes by
+ * itself once back online), so the page says so instead of "Loading…" for ever.
+ */
+export function Pending({ isPaused, loadingKey }: { isPaused: boolean; loadingKey: TextKey }) {
+  const { t } = useTranslation();
+  return (
+    <p className="muted" role={isPaused ? 'alert' : 'status'}>
+      {t(isPaused ? 'explore.offline' : loadingKey)}
+    </p>
+  );
+}

@@ -8,7 +8,7 @@ import type { ExploreGame } from '../../api/schemas/explore';
 import { formatNumber } from '../../i18n/format';
 import { LoadMoreButton } from '../components/load-more-button';
 import { SearchIcon } from '../components/screen-icons';
-import { LoadFailed, Rating, gameHref } from './explore-kit';
+import { LoadFailed, Pending, Rating, gameHref } from './explore-kit';
 
 const KEYWORD_MAX_CHARS = 64;
 
@@ -72,9 +72,7 @@ export function ExplorePage() {
           ) : null}
         </h2>
         {games.isPending ? (
-          <p className="muted" role="status">
-            {t('common.loading')}
-          </p>
+          <Pending isPaused={games.isPaused} loadingKey="common.loading" />
         ) : games.isError && items.length === 0 ? (
           <LoadFailed
             headingKey="explore.loadFailed"

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { imageUrl } from '../../api/image-url';
@@ -9,18 +8,13 @@ import { hasStatus } from '../../api/refusals';
 import type { GameDetail } from '../../api/schemas/explore';
 import { PATHS } from '../../config/routes';
 import { formatNumber } from '../../i18n/format';
-import { loadTextArea } from '../../i18n/i18n';
 import { selectLang } from '../../machines/preferences.selectors';
 import { selectUid } from '../../machines/session.selectors';
 import { useAppActors } from '../hooks/app-actors-context';
 import { OpenInApp } from './open-in-app';
-import { LoadFailed, NotFound, Rating, idOfSearch } from './explore-kit';
-
-// The quest cards speak the quests text area: both load only once the game page shows them.
-const GameQuests = lazy(async () => {
-  await loadTextArea('quests');
-  return import('./game-quests');
-});
+import { LoadFailed, NotFound, Pending, Rating, idOfSearch } from './explore-kit';
+import { GameQuests } from './game-quests';
+import { useTextArea } from './use-text-area';
 
 /** /explore/game?id=N: the game's page. A bad or unknown id says so, with a way back. */
 export function GameDetailPage() {
@@ -42,9 +36,7 @@ function GameScreen({ gameId }: { gameId: number }) {
   if (game.isPending)
     return (
       <div className="page">
-        <p className="muted" role="status">
-          {t('game.loading')}
-        </p>
+        <Pending isPaused={game.isPaused} loadingKey="game.loading" />
       </div>
     );
   if (game.isError && !game.data) {
@@ -67,6 +59,7 @@ function GameScreen({ gameId }: { gameId: number }) {
 
 function GameContent({ game, isVisitor }: { game: GameDetail; isVisitor: boolean }) {
   const { t } = useTranslation();
+  const questTexts = useTextArea('quests');
   return (
     <article className="page game-page">
       <img
@@ -120,15 +113,13 @@ function GameContent({ game, isVisitor }: { game: GameDetail; isVisitor: boolean
         <h2 id="game-quests" className="section-title">
           {t('game.quests')}
         </h2>
-        <Suspense
-          fallback={
-            <p className="muted" role="status">
-              {t('common.loading')}
-            </p>
-          }
-        >
+        {questTexts ? (
           <GameQuests quests={game.quests} isVisitor={isVisitor} />
-        </Suspense>
+        ) : (
+          <p className="muted" role="status">
+            {t('common.loading')}
+          </p>
+        )}
       </section>
     </article>
   );

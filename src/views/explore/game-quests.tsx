@@ -3,8 +3,8 @@ import type { QuestSummary } from '../../api/schemas/quest';
 import { QuestCard } from '../quests/quest-card';
 
 /**
- * The game's quests as the quest list shows them, each card opening its quest. Loaded with the
- * quests text area (the cards speak it) only when the game page renders them.
+ * The game's quests as the quest list shows them, each card opening its quest. Shown once the
+ * quests text area (the cards speak it) is ready.
  */
 export function GameQuests({ quests, isVisitor }: { quests: QuestSummary[]; isVisitor: boolean }) {
   const { t } = useTranslation();
@@ -19,5 +19,3 @@ export function GameQuests({ quests, isVisitor }: { quests: QuestSummary[]; isVi
     </ul>
   );
 }
-
-export { GameQuests as default };

@@ -5,7 +5,7 @@ import { imageUrl } from '../../api/image-url';
 import { exploreQueries } from '../../api/queries/explore-queries';
 import { hasStatus } from '../../api/refusals';
 import { PATHS } from '../../config/routes';
-import { LoadFailed, NotFound, gameHref, idOfSearch } from './explore-kit';
+import { LoadFailed, NotFound, Pending, gameHref, idOfSearch } from './explore-kit';
 
 /** /explore/news?id=N: one news item, its date and body. A bad or unknown id says so. */
 export function NewsDetailPage() {
@@ -20,9 +20,7 @@ function NewsScreen({ newsId }: { newsId: number }) {
   if (news.isPending)
     return (
       <div className="page">
-        <p className="muted" role="status">
-          {t('news.loading')}
-        </p>
+        <Pending isPaused={news.isPaused} loadingKey="news.loading" />
       </div>
     );
   if (news.isError) {

@@ -5,18 +5,18 @@ import { selectLang } from '../../machines/preferences.selectors';
 import { selectUid } from '../../machines/session.selectors';
 import { useAppActors } from '../hooks/app-actors-context';
 import { OpenInApp } from './open-in-app';
+import { useTextArea } from './use-text-area';
 
 /**
  * "Open in app" on a quest of a game that has an app (decision 046): the addresses come from the
- * game's page data (the same query, shared with /explore/game). Nothing shows while it loads, if
+ * game's page data (the same query, shared with /explore/game). Nothing shows while it (or the explore texts) loads, if
  * it fails, or when the game has no app: the quest page works without it.
  */
 export function QuestOpenInApp({ gameId }: { gameId: number }) {
   const { session, preferences } = useAppActors();
   const uid = useSelector(session, selectUid) ?? '';
   const lang = useSelector(preferences, selectLang);
+  const texts = useTextArea('explore');
   const game = useQuery({ ...exploreQueries.game({ uid, lang }, gameId), staleTime: 60_000 });
-  return <OpenInApp deepLink={game.data?.deepLink ?? null} />;
+  return texts ? <OpenInApp deepLink={game.data?.deepLink ?? null} /> : null;
 }
-
-export { QuestOpenInApp as default };

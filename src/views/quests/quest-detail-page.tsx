@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -24,22 +24,16 @@ import { selectLang } from '../../machines/preferences.selectors';
 import { signInReturningTo } from '../../machines/return-to';
 import { selectUid } from '../../machines/session.selectors';
 import { formatNumber } from '../../i18n/format';
-import { loadTextArea } from '../../i18n/i18n';
 import { FormErrorText } from '../account/form-error-text';
 import { useAppActors } from '../hooks/app-actors-context';
 import { announceClaim, viewerNow } from './claim-cache';
 import { ClaimPanel } from './claim-panel';
 import { parseQuestAddress, questAddress, type Assessment } from './detail-address';
 import { DetailConditions } from './detail-conditions';
+import { QuestOpenInApp } from '../explore/quest-open-in-app';
 import { formatInZone, zoneLabel } from './detail-time';
 import './detail-page.css';
 import { SessionEndedAlert, useSessionEnded } from './session-ended-notice';
-
-// "Open in app" for a game's quest (decision 046): its code and texts load only on a game's quest.
-const QuestOpenInApp = lazy(async () => {
-  await loadTextArea('explore');
-  return import('../explore/quest-open-in-app');
-});
 
 /** /quests/desc?id=N: one quest, its conditions and progress, and the claim. */
 export function QuestDetailPage() {
@@ -206,11 +200,7 @@ function QuestDetailScreen({
       <p className="muted">
         {q.game ? t('quests.detail.game', { game: q.game.name }) : t('quests.platform')}
       </p>
-      {q.game ? (
-        <Suspense fallback={null}>
-          <QuestOpenInApp gameId={q.game.id} />
-        </Suspense>
-      ) : null}
+      {q.game ? <QuestOpenInApp gameId={q.game.id} /> : null}
       {assessment ? (
         <AssessmentNotice
           questId={questId}
