@@ -9,6 +9,7 @@ import { SEED_GAMES, SEED_NEWS } from '../../server/db/seed-data.ts';
 import { SEED_GAME_DETAILS } from '../../server/db/seed-explore-data.ts';
 import { SEED_VAULT_GAMES } from '../../server/db/seed-vault-data.ts';
 import { formatViolations, seriousViolations } from './support/axe';
+import { apiLogin, seedLogin } from './support/session';
 import { textIn, type Locale } from './support/texts';
 
 const LOCALES: Locale[] = ['en-US', 'zh-TW', 'zh-CN'];
@@ -232,4 +233,28 @@ test('the game page faults: HTTP 500, malformed JSON, schema-invalid, offline, e
   await expect(page.getByRole('alert')).toHaveText(textIn('en-US', 'explore.offline'));
   await context.setOffline(false);
   await expect(cards(page).locator('.explore-card__name')).toHaveText(['Ember Realms']);
+});
+
+test('a session that ends before the game page reads it: the page reads again as a visitor', async ({
+  page,
+  request,
+}) => {
+  const id = await gameIdOf(request, 'ember-realms');
+  const login = await apiLogin(request);
+  await seedLogin(page, login);
+  await page.goto(`/explore/game?id=${id}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Ember Realms');
+  const quests = page.locator('.game-page__quests');
+  await expect(quests).not.toContainText(textIn('en-US', 'quests.card.signInToStart'));
+  // Signed out elsewhere: the next read is refused (401), the stored login goes, the page stays.
+  const out = await request.post('/api/Member/Logout', {
+    data: { token: login.token },
+    headers: { Authorization: `Bearer ${login.access_token}` },
+  });
+  expect(out.ok()).toBe(true);
+  await page.reload();
+  await expect(heading).toHaveText('Ember Realms');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('loginInfo'))).toBeNull();
+  await expect(quests).toContainText(textIn('en-US', 'quests.card.signInToStart'));
 });
