@@ -52,7 +52,7 @@ test('explore: every game, a genre chip, a keyword, and a card opening its game'
     textIn('en-US', 'explore.heading'),
   );
   await expect(cards(page)).toHaveCount(10);
-  await expect(page.locator('.explore-page__count')).toHaveText(` ${ACTIVE.length} games`);
+  await expect(page.locator('.explore-page__count')).toHaveText(`${ACTIVE.length} games`);
   await page.getByRole('button', { name: textIn('en-US', 'explore.loadMore') }).click();
   await expect(cards(page)).toHaveCount(ACTIVE.length);
   await expectAxeClean(page);

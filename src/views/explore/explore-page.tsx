@@ -64,13 +64,12 @@ export function ExplorePage() {
       <section aria-labelledby="explore-results">
         <h2 id="explore-results" className="section-title">
           {t('explore.results')}
-          {games.isSuccess ? (
-            <span className="muted explore-page__count" role="status">
-              {' '}
-              {t('explore.resultCount', { count: total, formatted: formatNumber(total) })}
-            </span>
-          ) : null}
         </h2>
+        {games.isSuccess ? (
+          <p className="muted explore-page__count" role="status">
+            {t('explore.resultCount', { count: total, formatted: formatNumber(total) })}
+          </p>
+        ) : null}
         {games.isPending ? (
           <Pending isPaused={games.isPaused} loadingKey="common.loading" />
         ) : games.isError && items.length === 0 ? (
