@@ -1,6 +1,7 @@
 /**
  * "Open in the app" (spec §9, issue 16 item 4, decision 046).
- * idle → waitingForApp → appOpened | storeOpened; both go back to waitingForApp on another tap.
+ * Top-level states: idle → waitingForApp → appOpened | storeOpened; both go back to
+ * waitingForApp on another tap.
  * Opening sets the page's address to the app's own (the page provides the navigation, so tests can
  * observe it). If the app takes over, the browser hides the page (visibilitychange to hidden, or
  * pagehide), which the page reports as `page.hide`: the fallback is cancelled. If the page is
