@@ -12,6 +12,7 @@ import {
   seedMessages,
 } from './seed-data.ts';
 import { insertQuestContent } from './seed-quests.ts';
+import { insertExploreContent } from './seed-explore.ts';
 import { insertLootboxContent } from './seed-lootbox.ts';
 import { insertTicketContent } from './seed-tickets.ts';
 import { insertVaultContent } from './seed-vault.ts';
@@ -48,6 +49,7 @@ export async function seed(
     const gameIds = await insertGames(tx);
     await insertNews(tx, gameIds);
     await insertBanners(tx, gameIds);
+    await insertExploreContent(tx, gameIds);
     const memberIds = await insertMembers(tx, hashes);
     await insertQuestContent(tx, now, SEED_MEMBERS, { games: gameIds, members: memberIds });
     await insertLootboxContent(

@@ -4,6 +4,7 @@
 import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import { ACTIVITY_ENDPOINTS } from './activity-endpoints';
 import type { Endpoint } from './endpoint';
+import { EXPLORE_ENDPOINTS } from './explore-endpoints';
 import { GAME_ENDPOINTS } from './game-endpoints';
 import { INVITE_ENDPOINTS } from './invite-endpoints';
 import { MEMBER_ENDPOINTS } from './member-endpoints';
@@ -26,4 +27,5 @@ export const ENDPOINTS = {
   ...INVITE_ENDPOINTS,
   ...SETTINGS_ENDPOINTS,
   ...ACTIVITY_ENDPOINTS,
+  ...EXPLORE_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

@@ -1,12 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { imageUrl } from '../../api/image-url';
+import { exploreQueries } from '../../api/queries/explore-queries';
+import { hasStatus } from '../../api/refusals';
+import type { GameDetail } from '../../api/schemas/explore';
+import { PATHS } from '../../config/routes';
+import { formatNumber } from '../../i18n/format';
+import { selectLang } from '../../machines/preferences.selectors';
+import { selectUid } from '../../machines/session.selectors';
+import { useAppActors } from '../hooks/app-actors-context';
+import { OpenInApp } from './open-in-app';
+import { LoadFailed, NotFound, Pending, Rating, idOfSearch } from './explore-kit';
+import { GameQuests } from './game-quests';
+import { useTextArea } from './use-text-area';
 
-/** Issue 16 foundation: the screen's route, chunk and text area exist; its content is being built. */
+/** /explore/game?id=N: the game's page. A bad or unknown id says so, with a way back. */
 export function GameDetailPage() {
+  const id = idOfSearch(useLocation().search);
+  if (id === null) return <NotFound messageKey="game.notFound" />;
+  return <GameScreen key={id} gameId={id} />;
+}
+
+function GameScreen({ gameId }: { gameId: number }) {
   const { t } = useTranslation();
+  const { session, preferences } = useAppActors();
+  const uid = useSelector(session, selectUid) ?? '';
+  const lang = useSelector(preferences, selectLang);
+  // Signed out meanwhile (a session ended), the page stays while it is read as a visitor's.
+  const game = useQuery({
+    ...exploreQueries.game({ uid, lang }, gameId),
+    placeholderData: (previous) => previous,
+  });
+  if (game.isPending)
+    return (
+      <div className="page">
+        <Pending isPaused={game.isPaused} loadingKey="game.loading" />
+      </div>
+    );
+  if (game.isError && !game.data) {
+    if (hasStatus(game.error, ['GameNotExist'])) return <NotFound messageKey="game.notFound" />;
+    return (
+      <div className="page">
+        <LoadFailed
+          headingKey="game.loadFailed"
+          error={game.error}
+          onRetry={() => void game.refetch()}
+        />
+        <Link className="button button--ghost button--block" to={PATHS.EXPLORE}>
+          {t('game.backToExplore')}
+        </Link>
+      </div>
+    );
+  }
+  return <GameContent game={game.data!} isVisitor={uid === ''} />;
+}
+
+function GameContent({ game, isVisitor }: { game: GameDetail; isVisitor: boolean }) {
+  const { t } = useTranslation();
+  const questTexts = useTextArea('quests');
   return (
-    <div className="page">
-      <h1 className="section-title">{t('explore.heading')}</h1>
-    </div>
+    <article className="page game-page">
+      <img
+        className="game-page__hero"
+        src={imageUrl(game.icon)}
+        alt=""
+        width="390"
+        height="195"
+        fetchPriority="high"
+      />
+      <h1 className="page-title">{game.name}</h1>
+      <ul className="game-page__genres" aria-label={t('game.genres')}>
+        {game.genres.map((genre) => (
+          <li key={genre.slug} className="tag">
+            {genre.name}
+          </li>
+        ))}
+      </ul>
+      <div className="game-page__facts">
+        <Rating rating={game.rating} reviewCount={game.reviewCount} />
+        <span className="muted">
+          {t('game.downloads', { formatted: formatNumber(game.downloads) })}
+        </span>
+        <span className="muted">{t('game.released', { date: game.releasedAt })}</span>
+      </div>
+      <OpenInApp deepLink={game.deepLink} />
+      <section className="detail-section" aria-labelledby="game-about">
+        <h2 id="game-about" className="section-title">
+          {t('game.about')}
+        </h2>
+        <p className="game-page__about">{game.about}</p>
+      </section>
+      {game.social.length > 0 ? (
+        <section aria-labelledby="game-social">
+          <h2 id="game-social" className="section-title">
+            {t('game.social')}
+          </h2>
+          <ul className="game-page__social">
+            {game.social.map((link) => (
+              <li key={link.kind}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  {t(`game.socialKind.${link.kind}`)}
+                  <span className="visually-hidden"> {t('game.opensInNewTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="game-quests">
+        <h2 id="game-quests" className="section-title">
+          {t('game.quests')}
+        </h2>
+        {questTexts ? (
+          <GameQuests quests={game.quests} isVisitor={isVisitor} />
+        ) : (
+          <p className="muted" role="status">
+            {t('common.loading')}
+          </p>
+        )}
+      </section>
+    </article>
   );
 }
 

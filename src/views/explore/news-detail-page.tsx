@@ -1,12 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { imageUrl } from '../../api/image-url';
+import { exploreQueries } from '../../api/queries/explore-queries';
+import { hasStatus } from '../../api/refusals';
+import { PATHS } from '../../config/routes';
+import { LoadFailed, NotFound, Pending, gameHref, idOfSearch } from './explore-kit';
 
-/** Issue 16 foundation: the screen's route, chunk and text area exist; its content is being built. */
+/** /explore/news?id=N: one news item, its date and body. A bad or unknown id says so. */
 export function NewsDetailPage() {
-  const { t } = useTranslation();
+  const id = idOfSearch(useLocation().search);
+  if (id === null) return <NotFound messageKey="news.notFound" />;
+  return <NewsScreen key={id} newsId={id} />;
+}
+
+function NewsScreen({ newsId }: { newsId: number }) {
+  const { t, i18n } = useTranslation();
+  const news = useQuery(exploreQueries.news(i18n.language, newsId));
+  if (news.isPending)
+    return (
+      <div className="page">
+        <Pending isPaused={news.isPaused} loadingKey="news.loading" />
+      </div>
+    );
+  if (news.isError) {
+    if (hasStatus(news.error, ['DataNotExist'])) return <NotFound messageKey="news.notFound" />;
+    return (
+      <div className="page">
+        <LoadFailed
+          headingKey="news.loadFailed"
+          error={news.error}
+          onRetry={() => void news.refetch()}
+        />
+        <Link className="button button--ghost button--block" to={PATHS.EXPLORE}>
+          {t('game.backToExplore')}
+        </Link>
+      </div>
+    );
+  }
+  const item = news.data;
   return (
-    <div className="page">
-      <h1 className="section-title">{t('explore.heading')}</h1>
-    </div>
+    <article className="page news-page">
+      <img
+        className="news-page__cover"
+        src={imageUrl(item.cover)}
+        alt=""
+        width="390"
+        height="195"
+        fetchPriority="high"
+      />
+      <h1 className="page-title">{item.title}</h1>
+      <p className="muted">
+        <time dateTime={item.publishedAt}>
+          {t('news.published', { date: item.publishedAt.slice(0, 10) })}
+        </time>
+      </p>
+      <p className="news-page__body">{item.body}</p>
+      {item.game ? (
+        <Link className="button button--ghost button--block" to={gameHref(item.game.id)}>
+          {t('news.aboutGame', { game: item.game.name })}
+        </Link>
+      ) : null}
+    </article>
   );
 }
 

@@ -30,6 +30,7 @@ import { announceClaim, viewerNow } from './claim-cache';
 import { ClaimPanel } from './claim-panel';
 import { parseQuestAddress, questAddress, type Assessment } from './detail-address';
 import { DetailConditions } from './detail-conditions';
+import { QuestOpenInApp } from '../explore/quest-open-in-app';
 import { formatInZone, zoneLabel } from './detail-time';
 import './detail-page.css';
 import { SessionEndedAlert, useSessionEnded } from './session-ended-notice';
@@ -199,6 +200,7 @@ function QuestDetailScreen({
       <p className="muted">
         {q.game ? t('quests.detail.game', { game: q.game.name }) : t('quests.platform')}
       </p>
+      {q.game ? <QuestOpenInApp gameId={q.game.id} /> : null}
       {assessment ? (
         <AssessmentNotice
           questId={questId}

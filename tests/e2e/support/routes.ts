@@ -36,6 +36,9 @@ const QUERIES: Partial<Record<string, string>> = {
   [PATHS.QUEST_EVENT_DESC]: '?id=1',
   // The demo member's first vault item (the seed writes it first).
   [PATHS.PROFILE_VAULT_ITEM]: '?id=1',
+  // The first seeded game (Ember Realms: quests, social links, Open in app) and news item.
+  [PATHS.GAME_DETAIL]: '?id=1',
+  [PATHS.NEWS_DETAIL]: '?id=1',
 };
 /** Not a route of the app: the not-found screen. */
 const NOT_FOUND_PATH = '/no-such-page';

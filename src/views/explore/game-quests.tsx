@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { QuestSummary } from '../../api/schemas/quest';
+import { QuestCard } from '../quests/quest-card';
+
+/**
+ * The game's quests as the quest list shows them, each card opening its quest. Shown once the
+ * quests text area (the cards speak it) is ready.
+ */
+export function GameQuests({ quests, isVisitor }: { quests: QuestSummary[]; isVisitor: boolean }) {
+  const { t } = useTranslation();
+  if (quests.length === 0) return <p className="muted">{t('game.noQuests')}</p>;
+  return (
+    <ul className="game-page__quests">
+      {quests.map((quest) => (
+        <li key={quest.id}>
+          <QuestCard quest={quest} isVisitor={isVisitor} />
+        </li>
+      ))}
+    </ul>
+  );
+}
