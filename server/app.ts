@@ -7,6 +7,7 @@ import { transportOptions, type HttpTimeoutsMs } from './http/transport-options.
 import { registerCompression } from './http/compression.ts';
 import { isSpaRoute, registerDist, registerImages, sendSpaIndex } from './http/static-files.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
+import { registerFavouriteRoutes } from './routes/favourite-routes.ts';
 import { registerMemberRoutes } from './routes/member-routes.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerSignOnRoutes } from './routes/sign-on-routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, deps);
   registerSignOnRoutes(app, deps);
   registerGameRoutes(app, db);
+  registerFavouriteRoutes(app, deps);
   registerMissionRoutes(app, deps);
   registerRewardRoutes(app, deps);
   registerLootboxRoutes(app, deps);
