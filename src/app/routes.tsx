@@ -20,7 +20,7 @@ type LazyScreen = NonNullable<RouteObject['lazy']> & (() => Promise<unknown>);
  * shape: scripts/size.mjs reads it to attribute each chunk to its routes.
  */
 const SCREENS = {
-  home: () => import('../views/home/home-page'),
+  home: withTexts(['explore'], () => import('../views/home/home-page')),
   signIn: withTexts(['account', 'statuses'], () => import('../views/sign-in/sign-in-page')),
   activity: withTexts(['account', 'statuses'], () => import('../views/activity/activity-page')),
   lang: () => import('../views/preferences/lang-page'),
