@@ -23,6 +23,9 @@ export function useFavorite(game: PartneredGame, viewer: { uid: string; lang: st
     mutationKey: FAVORITE_MUTATION_KEY,
     // One game's sets run one after another: a quick on-off-on lands on the server in that order.
     scope: { id: `favorite:${game.id}` },
+    // Offline it is tried and refused at once (the heart turns back, the member is told), rather
+    // than paused to replay later, unseen, on a page the member may have left.
+    networkMode: 'always',
     mutationFn: (favorite: boolean) =>
       homeApi.setFavorite({ gameId: game.id, favorite }, { suppressNotice: true }),
     onMutate: async (favorite) => {
