@@ -10,6 +10,21 @@ import type { BannerSlide } from './banner-slide';
 
 const AUTOPLAY_DELAY_MS = 4000;
 
+function Chevron({ direction }: { direction: 'prev' | 'next' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'prev' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /** Read once per mount: a member who changes the setting gets it on the next visit to Home. */
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -91,7 +106,7 @@ export default function BannerCarousel({
         aria-label={t('banner.previous')}
         onClick={() => embla?.scrollPrev()}
       >
-        <span aria-hidden="true">‹</span>
+        <Chevron direction="prev" />
       </button>
       <button
         type="button"
@@ -99,7 +114,7 @@ export default function BannerCarousel({
         aria-label={t('banner.next')}
         onClick={() => embla?.scrollNext()}
       >
-        <span aria-hidden="true">›</span>
+        <Chevron direction="next" />
       </button>
       <div className="banner__dots">
         {banners.map((banner, index) => (

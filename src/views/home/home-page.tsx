@@ -60,7 +60,7 @@ function PartneredGames() {
                 loading={index < EAGER_GAME_IMAGES ? 'eager' : 'lazy'}
               />
               <span className="game-card__text">
-                <span className="game-card__name">{game.name}</span>
+                <h3 className="game-card__name">{game.name}</h3>
                 <span className="tag">{game.tag}</span>
                 <span className="muted small">
                   {t('home.downloads', { downloads: formatNumber(game.downloads) })}
