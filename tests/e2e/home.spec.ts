@@ -47,6 +47,8 @@ test.describe('the banner carousel', () => {
     const first = carousel(page).locator('img').first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).toHaveAttribute('loading', 'eager');
+    // Untouched, it moves on by itself after its delay (4 s).
+    await expect(dot(page, 2, count)).toHaveAttribute('aria-current', 'true', { timeout: 6_000 });
 
     await dot(page, 1, count).click();
     await expect(dot(page, 1, count)).toHaveAttribute('aria-current', 'true');

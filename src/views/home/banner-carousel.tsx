@@ -84,6 +84,11 @@ export default function BannerCarousel({
     <div
       className="banner__carousel"
       onKeyDown={onKeyDown}
+      // Embla pauses for focus on a slide only; the arrows and dots count as the carousel too.
+      onFocus={() => embla?.plugins().autoplay?.stop()}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) embla?.plugins().autoplay?.play();
+      }}
       data-autoplay={isAutoplay ? 'on' : 'off'}
       data-ready={embla ? 'true' : 'false'}
     >
