@@ -50,7 +50,16 @@ export function TrendingStrip() {
           onRetry={() => void trending.refetch()}
         />
       ) : trending.isPending ? (
-        <div className="trending__strip trending__strip--loading" aria-hidden="true" />
+        // A card's shape with no content: the same height as the loaded strip, so Home does not shift.
+        <ul className="trending__strip" aria-hidden="true">
+          <li>
+            <div className="trending__card">
+              <div className="trending__image" />
+              <span className="trending__title">{'\u00a0'}</span>
+              <span className="trending__when">{'\u00a0'}</span>
+            </div>
+          </li>
+        </ul>
       ) : (
         <ul className="trending__strip">
           {events.map((event) => (
