@@ -32,10 +32,9 @@ export async function setFavourite(
   );
   if (inserted.length === 0) {
     // Nothing inserted: either it was a favourite already, or there is no such active game.
-    const known = await db.query(
-      `SELECT 1 FROM games WHERE id = $1 AND status = 'Active'`,
-      [gameId],
-    );
+    const known = await db.query(`SELECT 1 FROM games WHERE id = $1 AND status = 'Active'`, [
+      gameId,
+    ]);
     if (known.length === 0) throw new ApiError('GameNotExist');
   }
   return { gameId, favorite };

@@ -55,7 +55,9 @@ describe('bad input on the favourite routes', () => {
           fc.constantFrom('en-US', 'zh-TW', 'zh-CN', 'xx', '', '*;q=0,zh;q=abc'),
           async (input, bearer, language) => {
             const authorization = bearer === 'member' ? `Bearer ${token}` : bearer;
-            expectHandled(await sendBadInput(t.app, route.endpoint, input, authorization, language));
+            expectHandled(
+              await sendBadInput(t.app, route.endpoint, input, authorization, language),
+            );
           },
         ),
         { numRuns: RUNS },

@@ -2,10 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { STATUS } from '../../src/api/status-codes.ts';
-import {
-  FavoriteResultSchema,
-  PartneredGameListSchema,
-} from '../../src/api/schemas/favorite.ts';
+import { FavoriteResultSchema, PartneredGameListSchema } from '../../src/api/schemas/favorite.ts';
 import {
   createTestApp,
   envelopeOf,

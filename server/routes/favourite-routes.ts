@@ -8,7 +8,13 @@ import { setFavourite } from '../domain/favourites.ts';
 
 export function registerFavouriteRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
-  memberRoute(app, db, ENDPOINTS.gameAddToFavorite, FavoriteRequestSchema, async ({ input, session }) => ({
-    data: await setFavourite(db, session.memberId, input.gameId, input.favorite, clock.now()),
-  }));
+  memberRoute(
+    app,
+    db,
+    ENDPOINTS.gameAddToFavorite,
+    FavoriteRequestSchema,
+    async ({ input, session }) => ({
+      data: await setFavourite(db, session.memberId, input.gameId, input.favorite, clock.now()),
+    }),
+  );
 }

@@ -24,7 +24,8 @@ export function registerGameRoutes(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0]!;
     // The partnered list also says which games are this member's favourites (decision 047).
-    if (path === ENDPOINTS.partneredGames.path) reply.header('Vary', 'Accept-Language, Authorization');
+    if (path === ENDPOINTS.partneredGames.path)
+      reply.header('Vary', 'Accept-Language, Authorization');
     else if (CATALOGUE_PATHS.has(path)) reply.header('Vary', 'Accept-Language');
     done();
   });
