@@ -8,6 +8,7 @@ import { registerCompression } from './http/compression.ts';
 import { isSpaRoute, registerDist, registerImages, sendSpaIndex } from './http/static-files.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
 import { registerExploreRoutes } from './routes/explore-routes.ts';
+import { registerFavouriteRoutes } from './routes/favourite-routes.ts';
 import { registerMemberRoutes } from './routes/member-routes.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerSignOnRoutes } from './routes/sign-on-routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSignOnRoutes(app, deps);
   registerGameRoutes(app, db);
   registerExploreRoutes(app, deps);
+  registerFavouriteRoutes(app, deps);
   registerMissionRoutes(app, deps);
   registerRewardRoutes(app, deps);
   registerLootboxRoutes(app, deps);

@@ -22,6 +22,7 @@ import { insertWithdrawContent } from './seed-withdrawals.ts';
 import { insertSteamLinks } from './seed-steam.ts';
 import { insertSettingsContent } from './seed-settings.ts';
 import { insertAnnouncements } from './seed-announcements.ts';
+import { insertFavouriteGames } from './seed-favourites.ts';
 import { sendMessage } from '../domain/member-messages.ts';
 
 async function isEmpty(db: Queryable): Promise<boolean> {
@@ -66,6 +67,7 @@ export async function seed(
     await insertSteamLinks(tx, now, SEED_MEMBERS, memberIds);
     await insertSettingsContent(tx, now, memberIds.get(DEMO_MEMBER.uid)!);
     await insertAnnouncements(tx, now);
+    await insertFavouriteGames(tx, now, memberIds.get(DEMO_MEMBER.uid)!, gameIds);
     for (const member of SEED_MEMBERS) {
       if (member.status !== 'Actived') continue;
       const count =

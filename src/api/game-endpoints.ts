@@ -2,7 +2,8 @@
 import { get, post, type Endpoint } from './endpoint';
 
 export const GAME_ENDPOINTS = {
-  partneredGames: get('/api/Game/PartneredGames', false),
+  /** Optional auth: a signed-in member's answer says which games are their favourites. */
+  partneredGames: get('/api/Game/PartneredGames', 'optional'),
   gameAddToFavorite: post('/api/Game/GameAddToFavorite', true),
   gameSearch: post('/api/Game/GameSearch', false),
   newsSearch: post('/api/Game/NewsSearch', false),

@@ -11,10 +11,7 @@ import { OFFLINE_CACHES } from './offline-caches.ts';
 const DAY_S = 24 * 60 * 60;
 
 /** Public lists the home screen reads with GET: shown at once from the cache, refreshed behind. */
-export const PUBLIC_GET_PATHS = [
-  GAME_ENDPOINTS.partneredGames.path,
-  GAME_ENDPOINTS.gameBanner.path,
-];
+export const PUBLIC_GET_PATHS = [GAME_ENDPOINTS.gameBanner.path];
 /** Public reads sent as POST (spec §7: search takes a JSON keyword). */
 export const PUBLIC_POST_READ_PATHS = [
   GAME_ENDPOINTS.gameSearch.path,
@@ -23,6 +20,8 @@ export const PUBLIC_POST_READ_PATHS = [
 /** The member's own reads on home, profile and activity: network first, kept per member. */
 export const MEMBER_GET_PATHS = [
   MEMBER_ENDPOINTS.memberInfo.path,
+  // Marks the member's favourites (decision 047): kept per member, never a stale heart first.
+  GAME_ENDPOINTS.partneredGames.path,
   ACCOUNT_ENDPOINTS.connectedGames.path,
 ];
 /** The member's reads that spec §7 sends as POST (a page of messages, the invited count). */

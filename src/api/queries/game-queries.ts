@@ -5,9 +5,15 @@ import { queryOptions } from '@tanstack/react-query';
 import { gameApi } from '../game-api';
 
 export const gameQueries = {
-  partnered: (lang: string) =>
+  /** Prefix of every partnered list: a favourite set reads them afresh. */
+  allPartnered: () => ['games', 'partnered'] as const,
+  /**
+   * Keyed by who asks too (`uid`: '' for a visitor): a member's answer marks their favourites
+   * (decision 047), so signing in or out reads afresh instead of showing another's hearts.
+   */
+  partnered: (lang: string, uid: string) =>
     queryOptions({
-      queryKey: ['games', 'partnered', lang] as const,
+      queryKey: ['games', 'partnered', uid, lang] as const,
       queryFn: ({ signal }) => gameApi.partneredGames({ signal }),
       staleTime: 5 * 60_000,
     }),

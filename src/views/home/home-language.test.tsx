@@ -4,12 +4,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameApi } from '../../api/game-api';
+import { homeApi } from '../../api/home-api';
+import { questApi } from '../../api/quest-api';
 import type { Game, News } from '../../api/schemas/game';
 import { i18n, loadLanguage, loadTextArea } from '../../i18n/i18n';
 import { HomePage } from './home-page';
+
+// A visitor (no app actors here): the viewer follows the active language as the real hook does.
+vi.mock('../quests/use-viewer', () => ({
+  useViewer: () => {
+    const lang = useTranslation().i18n.language;
+    return { uid: '', lang, isSignedIn: false };
+  },
+}));
 
 /** What the local API answers for `lang` (seeded texts of one game and one news). */
 const TEXTS = {
@@ -41,8 +52,13 @@ const serverLang = () => i18n.language as Lang;
 
 beforeEach(async () => {
   await loadTextArea('common');
+  await loadTextArea('explore');
+  vi.spyOn(homeApi, 'banners').mockResolvedValue([]);
+  vi.spyOn(questApi, 'trendingEvents').mockResolvedValue([]);
   await loadLanguage('en-US');
-  vi.spyOn(gameApi, 'partneredGames').mockImplementation(async () => [game(serverLang())]);
+  vi.spyOn(gameApi, 'partneredGames').mockImplementation(async () => [
+    { ...game(serverLang()), favorite: false },
+  ]);
   vi.spyOn(gameApi, 'gameSearch').mockImplementation(async () => [game(serverLang())]);
   vi.spyOn(gameApi, 'newsSearch').mockImplementation(async () => [news(serverLang())]);
 });
@@ -53,7 +69,9 @@ function renderHome() {
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <HomePage />
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );

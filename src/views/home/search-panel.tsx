@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../api/image-url';
 import { gameQueries } from '../../api/queries/game-queries';
 import { SearchIcon } from '../components/screen-icons';
 import { QueryState } from '../components/query-state';
+import { PATHS } from '../../config/routes';
+import { gameHref } from './banner-slide';
 
 const KEYWORD_MAX_CHARS = 64;
 
@@ -55,10 +58,12 @@ export function SearchPanel() {
           ) : (
             <ul className="game-results" aria-label={t('search.games')}>
               {search.data.games.map((game) => (
-                <li key={game.id} className="game-result">
-                  <img src={imageUrl(game.icon)} alt="" width="40" height="40" loading="lazy" />
-                  <span className="game-result__name">{game.name}</span>
-                  <span className="tag">{game.tag}</span>
+                <li key={game.id}>
+                  <Link className="game-result" to={gameHref(game.id)}>
+                    <img src={imageUrl(game.icon)} alt="" width="40" height="40" loading="lazy" />
+                    <span className="game-result__name">{game.name}</span>
+                    <span className="tag">{game.tag}</span>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -69,7 +74,11 @@ export function SearchPanel() {
           ) : (
             <ul className="news-results" aria-label={t('search.news')}>
               {search.data.news.map((news) => (
-                <li key={news.id}>{news.title}</li>
+                <li key={news.id}>
+                  <Link className="news-result" to={`${PATHS.NEWS_DETAIL}?id=${news.id}`}>
+                    {news.title}
+                  </Link>
+                </li>
               ))}
             </ul>
           )}

@@ -34,9 +34,10 @@ const EAGER_IMAGES = 3;
  * back, forward and reload keep it; a value that is not exactly right shows All.
  */
 export function QuestsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
-  const games = useQuery(gameQueries.partnered(i18n.language));
+  const viewer = useViewer();
+  const games = useQuery(gameQueries.partnered(viewer.lang, viewer.uid));
   const filter = parseListFilter(
     params,
     games.data?.map((game) => game.id),
