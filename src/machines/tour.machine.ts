@@ -130,9 +130,11 @@ export const tourMachine = setup({
       const info = persistence.readLoginInfo();
       if (info?.showStep) persistence.writeLoginInfo({ ...info, showStep: false });
     },
-    // Provided by the view: navigate to the step's route; the settings query takes the saved set;
-    // a save that failed is reported (the stored login already keeps the tour off here).
+    // Provided by the view: navigate to the step's route; the cached settings say showStep is off
+    // as the tour ends (so only a later "show it again" restarts it), then take the saved set; a
+    // save that failed is reported (the stored login already keeps the tour off here).
     navigateToStep: () => {},
+    announceEnded: () => {},
     announceSaved: () => {},
     reportUnsaved: () => {},
   },
@@ -212,7 +214,7 @@ export const tourMachine = setup({
     completed: {
       description:
         'The member saw every step. showStep is cleared in the stored login and in the server settings, so the tour does not return on any device; restarting from settings runs it again.',
-      entry: ['forgetShowStep'],
+      entry: ['forgetShowStep', 'announceEnded'],
       invoke: {
         id: 'saveCompleted',
         src: 'saveTourSeen',
@@ -224,7 +226,7 @@ export const tourMachine = setup({
     cancelled: {
       description:
         'The member stopped the tour. showStep is cleared in the stored login and in the server settings, so it does not return on another device; restarting from settings runs it again.',
-      entry: ['forgetShowStep'],
+      entry: ['forgetShowStep', 'announceEnded'],
       invoke: {
         id: 'saveCancelled',
         src: 'saveTourSeen',

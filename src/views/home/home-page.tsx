@@ -17,7 +17,7 @@ export function HomePage() {
     <div className="page">
       <h1 className="visually-hidden">{t('titles.home')}</h1>
       <SearchPanel />
-      <section aria-labelledby="partnered-title">
+      <section aria-labelledby="partnered-title" data-tour="home-games">
         <h2 id="partnered-title" className="section-title">
           {t('home.partnered')}
         </h2>
