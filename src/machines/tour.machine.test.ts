@@ -116,6 +116,9 @@ describe('tour machine', () => {
   it('cancels at once, or after the question when confirmation is on', async () => {
     const plain = run();
     plain.actor.send({ type: 'tour.start' });
+    // Nothing to stop until a step shows.
+    expect(plain.actor.getSnapshot().can({ type: 'tour.cancel' })).toBe(false);
+    plain.settle();
     plain.actor.send({ type: 'tour.cancel' });
     expect(plain.actor.getSnapshot().value).toBe('cancelled');
     vi.useRealTimers();
@@ -136,6 +139,7 @@ describe('tour machine', () => {
   it('reports a server save that failed, and restarts from the first step', async () => {
     const { actor, saved, visited, settle } = run({}, () => Promise.reject(new Error('offline')));
     actor.send({ type: 'tour.start' });
+    settle();
     actor.send({ type: 'tour.cancel' });
     await vi.runAllTimersAsync();
     expect(saved).toEqual(['unsaved']);

@@ -157,15 +157,8 @@ export const tourMachine = setup({
       },
     },
     running: {
-      description:
-        'A step is being reached or shown. Esc, the close icon or Cancel asks to stop: with the confirmation option on, the question is asked first.',
+      description: 'A step is being reached or shown.',
       initial: 'seeking',
-      on: {
-        'tour.cancel': [
-          { guard: 'shouldConfirmCancel', target: 'confirmingCancel' },
-          { target: 'cancelled' },
-        ],
-      },
       states: {
         seeking: {
           description:
@@ -194,11 +187,15 @@ export const tourMachine = setup({
         },
         showing: {
           description:
-            'The popover is on the highlighted target (the target itself is not clickable). Next or → goes on, Back or ← goes back, Tab stays inside the popover; on the last step Done completes the tour.',
+            'The popover is on the highlighted target (the target itself is not clickable). Next or → goes on, Back or ← goes back, Tab stays inside the popover; on the last step Done completes the tour. Esc or the close icon stops it: with the confirmation option on, the question is asked first.',
           on: {
             'tour.next': { guard: 'hasShownAfter', target: 'seeking', actions: ['moveForward'] },
             'tour.back': { guard: 'hasShownBefore', target: 'seeking', actions: ['moveBack'] },
             'tour.complete': { guard: 'isLastShownStep', target: '#tour.completed' },
+            'tour.cancel': [
+              { guard: 'shouldConfirmCancel', target: '#tour.confirmingCancel' },
+              { target: '#tour.cancelled' },
+            ],
           },
         },
       },
