@@ -46,7 +46,7 @@ export default function PopupQueue() {
   const shown = useSelector(queue, selectShownPopup);
   const isScreenFree = useSelector(queue, selectIsScreenFree);
   const uid = useSelector(session, selectUid);
-  const tourFor = useTourWanted();
+  const tourFor = useTourWanted(isScreenFree);
 
   useEffect(() => {
     queue.send({ type: isFlowOnScreen ? 'flow.enter' : 'flow.leave' });

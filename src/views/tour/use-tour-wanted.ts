@@ -16,7 +16,7 @@ const selectStoredShowStep = (s: SnapshotFrom<typeof sessionMachine>) =>
  * on another device). Only then is the tour's chunk loaded. Once wanted it stays wanted for that
  * member, so the tour's own machine decides when it has ended and when it runs again.
  */
-export function useTourWanted(): string | null {
+export function useTourWanted(isScreenFree: boolean): string | null {
   const { session } = useAppActors();
   const isSignedIn = useSelector(session, selectIsSignedIn);
   const uid = useSelector(session, selectUid);
@@ -24,7 +24,8 @@ export function useTourWanted(): string | null {
   const member = isSignedIn && uid ? uid : '';
   const settings = useQuery({
     ...settingsQueries.settings({ uid: member, lang: '' }),
-    enabled: member !== '' && !stored,
+    // Asked once nothing else holds the screen: the tour could not start before that anyway.
+    enabled: member !== '' && !stored && isScreenFree,
     staleTime: Infinity,
   });
   const [wantedFor, setWantedFor] = useState<string | null>(null);
