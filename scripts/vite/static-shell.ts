@@ -3,7 +3,7 @@
 //   no render-blocking request (the server's CSP allows it by its hash, server/http/page-csp.ts);
 // - the shell script learns which paths have a header and a bottom nav from the route table itself,
 //   so the static frame matches what React will draw on that path.
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { NAV_HIDDEN_PATHS, ROUTE_LIST, routeFor } from '../../src/config/routes.ts';
 
 /** Paths whose screen shows the header: titled routes, and the routes that redirect to one. */
@@ -16,8 +16,23 @@ export function headerPaths(): string[] {
 }
 
 export function staticShell(): Plugin {
+  const inlined: string[] = [];
   return {
     name: 'gamerhub:static-shell',
+    // Right after Vite writes each lazy chunk's preload list (see forgetStylesheet), before the
+    // manifest and the precompressed copies are made from the chunks.
+    configResolved(config) {
+      const analysis = config.plugins.find((p) => p.name === 'vite:build-import-analysis');
+      const hook = analysis?.generateBundle;
+      if (!analysis || !hook) return;
+      const original = typeof hook === 'function' ? hook : hook.handler;
+      const patched: typeof original = async function (this: unknown, options, bundle, isWrite) {
+        await original.call(this as never, options, bundle, isWrite);
+        for (const file of inlined) forgetStylesheet(bundle, file);
+      };
+      if (typeof hook === 'function') analysis.generateBundle = patched;
+      else hook.handler = patched;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -34,6 +49,7 @@ export function staticShell(): Plugin {
             if (!asset || asset.type !== 'asset') return tag;
             const css = String(asset.source).replace(/<\/style/gi, '<\\/style');
             delete bundle[file]; // only index.html used it; nothing else may ask for it
+            inlined.push(file);
             return `<style>${css}</style>`;
           },
         );
@@ -41,4 +57,23 @@ export function staticShell(): Plugin {
       },
     },
   };
+}
+
+/**
+ * A lazy chunk imported from another lazy chunk (the guided tour, loaded by the popups) lists every
+ * stylesheet of its graph for preloading, the inlined one too, whose file no longer exists: Vite's
+ * preload would fail the import. The entry script stands in for it there: already loaded, so
+ * preloading it again costs nothing.
+ */
+function forgetStylesheet(bundle: Rollup.OutputBundle, file: string): void {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  // Its own entry: the stylesheet and the script share the name part (main-<hash>.css, main-<hash>.js).
+  const stem = file.replace(/-[^-]+\.css$/, '-');
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.fileName.startsWith(stem));
+  if (!entry) return;
+  for (const chunk of chunks) {
+    if (chunk.code.includes(`"${file}"`)) {
+      chunk.code = chunk.code.split(`"${file}"`).join(`"${entry.fileName}"`);
+    }
+  }
 }

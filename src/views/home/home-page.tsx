@@ -36,7 +36,7 @@ function PartneredGames() {
   const games = useQuery(gameQueries.partnered(lang, uid));
   const list = games.data ?? [];
   return (
-    <section aria-labelledby="partnered-title">
+    <section aria-labelledby="partnered-title" data-tour="home-games">
       <h2 id="partnered-title" className="section-title">
         {t('home.partnered')}
       </h2>

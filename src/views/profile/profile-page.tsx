@@ -67,7 +67,9 @@ function MemberProfile({ uid, lang }: { uid: string; lang: string }) {
     <>
       <ProfileIdentity member={member.data} />
       <LevelCard progress={progress} />
-      <WalletSummary member={member.data} progress={progress.data ?? null} />
+      <div data-tour="profile-wallet">
+        <WalletSummary member={member.data} progress={progress.data ?? null} />
+      </div>
       <ActiveQuests progress={progress} />
       <LeaderboardSummary />
       <AchievementsSummary uid={uid} />

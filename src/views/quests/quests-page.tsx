@@ -164,7 +164,7 @@ const QuestList = memo(function QuestList({ game, kind }: { game: GameFilter; ki
   const query = useInfiniteQuery(questQueries.list(viewer, questListFilter(filter)));
   const quests = query.data?.pages.flatMap((page) => page.data) ?? [];
   return (
-    <section className="quest-section" aria-labelledby="quest-list-title">
+    <section className="quest-section" aria-labelledby="quest-list-title" data-tour="quests-list">
       <h2 id="quest-list-title" className="visually-hidden">
         {t('quests.list.label')}
       </h2>

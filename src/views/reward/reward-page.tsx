@@ -177,7 +177,11 @@ function CalendarBody({
         hasIntent={hasIntent && generation === 0}
         onNewDay={onNewDay}
       />
-      <section className="reward-calendar" aria-labelledby="calendar-heading">
+      <section
+        className="reward-calendar"
+        aria-labelledby="calendar-heading"
+        data-tour="reward-calendar"
+      >
         <h2 id="calendar-heading" className="section-title">
           {t('reward.calendar.title')}
         </h2>

@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isFlowScreen } from '../../config/routes';
+import { loadTextArea } from '../../i18n/i18n';
 import { popupQueueMachine } from '../../machines/popup-queue.machine';
 import { selectIsScreenFree, selectShownPopup } from '../../machines/popup-queue.selectors';
 import { selectIsWelcomeShown } from '../../machines/preferences.selectors';
@@ -11,10 +12,19 @@ import {
   selectUid,
 } from '../../machines/session.selectors';
 import { useAppActors } from '../hooks/app-actors-context';
+import { useTourWanted } from '../tour/use-tour-wanted';
 import AccountSwitchDialog from './account-switch-dialog';
 import AnnouncementNotice from './announcement-notice';
 import SessionDialogs from './session-dialogs';
 import WelcomeDialog from './welcome-dialog';
+
+// The guided tour (issue 16, decision 048): its code and texts load only for a member it will run
+// for, never on the first route.
+const TourRunner = lazy(() =>
+  Promise.all([import('../tour/tour-runner'), loadTextArea('tour').catch(() => undefined)]).then(
+    ([m]) => m,
+  ),
+);
 
 /**
  * One popup at a time, flows first (issue 10 item 8): the session's dialogs show when the session
@@ -36,6 +46,7 @@ export default function PopupQueue() {
   const shown = useSelector(queue, selectShownPopup);
   const isScreenFree = useSelector(queue, selectIsScreenFree);
   const uid = useSelector(session, selectUid);
+  const tourFor = useTourWanted(isScreenFree);
 
   useEffect(() => {
     queue.send({ type: isFlowOnScreen ? 'flow.enter' : 'flow.leave' });
@@ -59,6 +70,11 @@ export default function PopupQueue() {
       ) : null}
       {shown === 'welcome' ? <WelcomeDialog /> : null}
       {isScreenFree ? <AnnouncementNotice uid={uid} /> : null}
+      {tourFor ? (
+        <Suspense fallback={null}>
+          <TourRunner key={tourFor} uid={tourFor} isScreenFree={isScreenFree} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,45 @@
+// The tour a new member walks (issue 16 item 3): Home → Quests → Reward → Profile. Each target is a
+// `data-tour` attribute on its page, except the last, which points at the menu link on Profile
+// (where Settings → "Show the guided tour again" lives) and shows only on a first run: a member who
+// restarted the tour from there already knows the way.
+import { PATHS } from '../../config/routes';
+import type { TourOptions, TourStep } from '../../machines/tour.machine';
+
+export const TOUR_STEPS: readonly TourStep[] = [
+  {
+    id: 'homeGames',
+    route: PATHS.HOME,
+    selector: '[data-tour="home-games"]',
+    showWhen: 'always',
+  },
+  {
+    id: 'questsList',
+    route: PATHS.QUESTS,
+    selector: '[data-tour="quests-list"]',
+    showWhen: 'always',
+  },
+  {
+    id: 'rewardCalendar',
+    route: PATHS.REWARD,
+    selector: '[data-tour="reward-calendar"]',
+    showWhen: 'always',
+  },
+  {
+    id: 'profileWallet',
+    route: PATHS.PROFILE,
+    selector: '[data-tour="profile-wallet"]',
+    showWhen: 'always',
+  },
+  {
+    id: 'profileMenu',
+    route: PATHS.PROFILE,
+    selector: `.profile-card a[href="${PATHS.MENU}"]`,
+    showWhen: 'firstRun',
+  },
+];
+
+/** The app's choices: the overlay on (spec default) and a question before the tour stops. */
+export const TOUR_OPTIONS: TourOptions = { overlay: true, confirmCancel: true };
+
+/** How long the view waits for a lazily loaded page to render a step's target before skipping it. */
+export const TARGET_WAIT_MS = 4000;

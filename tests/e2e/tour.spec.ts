@@ -1,0 +1,161 @@
+// The guided tour (issue 16 item 3, decision 048) against the real API, as a new member: it starts
+// on Home after the first sign-in and walks Home → Quests → Reward → Profile with → and Next, back
+// with ←; Tab stays inside the popover; Esc asks "Are you sure you want to stop the tour?", No goes
+// back to the step, Yes stops it: the stored login and the member's server settings both say
+// showStep false, so a reload and a second browser (another device) show no tour. Restarted from
+// Settings it runs again on Home, without the first-run step, and Done ends it. axe: 0 serious or
+// critical with the tour open.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatViolations, seriousViolations } from './support/axe';
+import { bottomNav, expectHomeMounted } from './support/app';
+import {
+  apiLogin,
+  LOGIN_INFO_KEY,
+  seedLogin,
+  signUpViaApi,
+  storedLoginInfo,
+  type LoginResult,
+} from './support/session';
+import { t } from './support/texts';
+
+const PASSWORD = 'Tour#2026pass';
+const email = `tour-${Date.now()}@e2e.test`;
+
+let member: LoginResult;
+test.beforeAll(async ({ request }) => {
+  member = await signUpViaApi(request, email, PASSWORD);
+  expect(member.firstLogin).toBe(true);
+});
+
+/** What the app stores after a first sign-in (use-login-handover): showStep from firstLogin. */
+async function seedFirstLogin(page: Page, login: LoginResult) {
+  const info = { access_token: login.access_token, uid: login.uid, token: login.token };
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (!window.location.protocol.startsWith('http')) return;
+      if (sessionStorage.getItem('e2e:login-seeded') !== null) return;
+      localStorage.setItem(key, value);
+      sessionStorage.setItem('e2e:login-seeded', '1');
+    },
+    { key: LOGIN_INFO_KEY, value: JSON.stringify({ ...info, showStep: login.firstLogin }) },
+  );
+}
+
+const popover = (page: Page) => page.locator('.tour-popover');
+
+async function expectStep(page: Page, id: string, route: string, n: number, of: number) {
+  await expect(page).toHaveURL(new RegExp(`${route}$`));
+  const card = popover(page).getByRole('dialog', { name: t(`tour.steps.${id}.title`) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(t('tour.progress', { current: n, total: of }));
+}
+
+async function serverShowStep(request: APIRequestContext, accessToken: string): Promise<boolean> {
+  const response = await request.get('/api/Member/Settings', {
+    headers: { Authorization: `Bearer ${accessToken}`, DeviceType: 'pc' },
+  });
+  const body = (await response.json()) as { status: number; data: { showStep: boolean } };
+  expect(body.status).toBe(0);
+  return body.data.showStep;
+}
+
+test('a new member is walked through four routes, stops the tour with Esc, and it stays stopped', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await seedFirstLogin(page, member);
+  await page.goto('/home');
+  await expectStep(page, 'homeGames', '/home', 1, 5);
+  const violations = await seriousViolations(page);
+  expect(violations, formatViolations(violations)).toEqual([]);
+
+  await page.keyboard.press('ArrowRight');
+  await expectStep(page, 'questsList', '/quests', 2, 5);
+  await popover(page)
+    .getByRole('button', { name: t('tour.next') })
+    .click();
+  await expectStep(page, 'rewardCalendar', '/reward', 3, 5);
+  await page.keyboard.press('ArrowLeft');
+  await expectStep(page, 'questsList', '/quests', 2, 5);
+  await page.keyboard.press('ArrowRight');
+  await expectStep(page, 'rewardCalendar', '/reward', 3, 5);
+
+  // Tab (9) and Shift+Tab go round the popover's own controls and never leave it.
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('.tour-popover') !== null),
+    ).toBe(true);
+  }
+
+  await page.keyboard.press('ArrowRight');
+  await expectStep(page, 'profileWallet', '/profile', 4, 5);
+  await popover(page)
+    .getByRole('button', { name: t('tour.next') })
+    .click();
+  await expectStep(page, 'profileMenu', '/profile', 5, 5);
+  await expect(popover(page).getByRole('button', { name: t('tour.done') })).toBeVisible();
+
+  // Esc (27) asks first; No (or Esc) goes back to the same step.
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: t('tour.confirm.title') });
+  await expect(question).toContainText(t('tour.confirm.question'));
+  await question.getByRole('button', { name: t('tour.confirm.no') }).click();
+  await expectStep(page, 'profileMenu', '/profile', 5, 5);
+  await popover(page)
+    .getByRole('button', { name: t('tour.close') })
+    .click();
+  await question.getByRole('button', { name: t('tour.confirm.yes') }).click();
+  await expect(popover(page)).toHaveCount(0);
+  await expect(question).toHaveCount(0);
+
+  expect((await storedLoginInfo(page))?.showStep).toBe(false);
+  await expect.poll(() => serverShowStep(request, member.access_token)).toBe(false);
+
+  await page.goto('/home');
+  await expectHomeMounted(page);
+  await page.waitForTimeout(800);
+  await expect(popover(page)).toHaveCount(0);
+
+  // Another device: the member signs in again there (not a first sign-in); the server says no tour.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await seedFirstLogin(otherPage, await apiLogin(request, { email, password: PASSWORD }));
+  await otherPage.goto('/home');
+  await expectHomeMounted(otherPage);
+  await otherPage.waitForTimeout(800);
+  await expect(popover(otherPage)).toHaveCount(0);
+  await other.close();
+});
+
+test('restarted from Settings, the tour runs again on Home and Done ends it', async ({
+  page,
+  request,
+}) => {
+  await seedLogin(page, member);
+  await page.goto('/menu/setting');
+  await page.getByRole('button', { name: t('setting.tour.restart') }).click();
+  await expect(page.getByText(t('setting.tour.restarted'))).toBeVisible();
+  await expect(popover(page)).toHaveCount(0);
+
+  await bottomNav(page)
+    .getByRole('link', { name: t('nav.home') })
+    .click();
+  // Not a first run: the "see the tour again" step is skipped, so four steps.
+  await expectStep(page, 'homeGames', '/home', 1, 4);
+  for (const [id, route, n] of [
+    ['questsList', '/quests', 2],
+    ['rewardCalendar', '/reward', 3],
+    ['profileWallet', '/profile', 4],
+  ] as const) {
+    await page.keyboard.press('ArrowRight');
+    await expectStep(page, id, route, n, 4);
+  }
+  await popover(page)
+    .getByRole('button', { name: t('tour.done') })
+    .click();
+  await expect(popover(page)).toHaveCount(0);
+  expect((await storedLoginInfo(page))?.showStep).toBe(false);
+  await expect.poll(() => serverShowStep(request, member.access_token)).toBe(false);
+});
