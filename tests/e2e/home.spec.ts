@@ -102,6 +102,9 @@ test('every card and search result opens its page', async ({ page, request }) =>
     .click();
   await expect(page).toHaveURL(`/explore/game?id=${games[0]!.id}`);
   await page.goBack();
+  await page.getByRole('link', { name: t('home.exploreAll') }).click();
+  await expect(page).toHaveURL('/explore');
+  await page.goBack();
 
   if (events.length > 0) {
     const strip = page.getByRole('region', { name: t('trending.title') });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { PATHS } from '../../config/routes';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../api/image-url';
 import { gameQueries } from '../../api/queries/game-queries';
@@ -37,9 +38,14 @@ function PartneredGames() {
   const list = games.data ?? [];
   return (
     <section aria-labelledby="partnered-title" data-tour="home-games">
-      <h2 id="partnered-title" className="section-title">
-        {t('home.partnered')}
-      </h2>
+      <div className="trending__head">
+        <h2 id="partnered-title" className="section-title">
+          {t('home.partnered')}
+        </h2>
+        <Link className="trending__all" to={PATHS.EXPLORE}>
+          {t('home.exploreAll')}
+        </Link>
+      </div>
       <QueryState
         isPending={games.isPending}
         isError={games.isError}
