@@ -422,7 +422,8 @@ async function main() {
       request: { method: 'GET', path, headers: { authorization: `Bearer ${token}` } },
     });
   // Issue 15: announcements, settings and Steam state (one member), then the activity list and
-  // the invited list with reward states, and a game search answered in Chinese (decision 044).
+  // the invited list with reward states, and a game search answered in Chinese (decision 044);
+  // issue 16's explore and favourite calls, in Chinese too.
   for (const [name, path] of [
     ['Announcements', '/api/Member/Announcements'],
     ['Settings', '/api/Member/Settings'],
@@ -437,6 +438,12 @@ async function main() {
     ['Messages', '/api/Member/Messages', { page: 1, size: 10 }],
     ['MemberInviteList', '/api/Member/MemberInviteList', { page: 1, size: 10 }],
     ['GameSearch', '/api/Game/GameSearch', { keyword: '角色' }],
+    // Issue 16: the explore list, a game's page (with its quests for the member), a news page,
+    // and a favourite set again (idempotent, so every request writes the same row).
+    ['GameList', '/api/Game/GameList', { page: 1 }],
+    ['GameDetail', '/api/Game/GameDetail', { gameId: 1 }],
+    ['NewsDetail', '/api/Game/NewsDetail', { newsId: 1 }],
+    ['GameAddToFavorite', '/api/Game/GameAddToFavorite', { gameId: 1, favorite: true }],
   ])
     endpoints.push({
       name,
