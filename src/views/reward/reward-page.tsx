@@ -95,7 +95,8 @@ export function RewardPage() {
           </button>
         </div>
       ) : (
-        <p className="muted" role="status">
+        // A screen tall while it loads: the links below arrive out of view, never pushed down in it.
+        <p className="muted reward-page__loading" role="status">
           {t('reward.calendar.loading')}
         </p>
       )}
