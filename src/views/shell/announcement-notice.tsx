@@ -1,19 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { activityMutations, activityQueries } from '../../api/queries/activity-queries';
 import './announcement.css';
 
-/** Where the app shell keeps room for it: after the page, so its arrival moves nothing on screen. */
+/** Where the app shell keeps room for it: after the page's own content, inside `<main>`. */
 export const ANNOUNCEMENT_SLOT_ID = 'announcement-slot';
 
 /**
  * The oldest announcement this member or visitor has not dismissed (decision 041), one at a time.
- * It arrives after the page has painted, so it floats above the bottom nav instead of pushing the
- * page down (a layout shift: Lighthouse CLS 0.14–0.28 when it sat above the page); a spacer of its
- * height after the page lets the page's last row scroll clear of it. The popup queue mounts it only
- * while no flow, no session dialog and no info popup is on screen. Dismissed, it is gone for good: on the server for
+ * It arrives after the page has painted, so it comes after the page's own content: above the page it
+ * pushed everything down (Lighthouse CLS 0.14–0.28), and floating over the page it covered what a
+ * member was about to tap. The popup queue mounts it only while no flow, no session dialog and no
+ * info popup is on screen. Dismissed, it is gone for good: on the server for
  * a member, in this browser for everyone.
  */
 export default function AnnouncementNotice({ uid }: { uid: string | null }) {
@@ -22,39 +21,24 @@ export default function AnnouncementNotice({ uid }: { uid: string | null }) {
   const dismissed = useQuery(activityQueries.dismissedHere()).data;
   const dismiss = useMutation(activityMutations.dismissAnnouncement(uid, useQueryClient()));
   const current = dismissed && query.data?.find((a) => !dismissed.includes(a.id));
-  const card = useRef<HTMLElement>(null);
-  const [height, setHeight] = useState(0);
-  useLayoutEffect(() => {
-    const element = card.current;
-    if (!element) return;
-    setHeight(element.offsetHeight);
-    // Old engines (and jsdom) have no ResizeObserver: the first height stands.
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [current]);
   const slot = document.getElementById(ANNOUNCEMENT_SLOT_ID);
   if (!current || !slot) return null;
   const titleId = `announcement-${current.id}`;
   return createPortal(
-    <>
-      <div className="announcement-spacer" style={{ height }} />
-      <aside ref={card} className="announcement" aria-labelledby={titleId}>
-        <h2 className="announcement__title">
-          <span className="visually-hidden">{t('announcement.label')}: </span>
-          <span id={titleId}>{current.title}</span>
-        </h2>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => dismiss.mutate(current.id)}
-        >
-          {t('announcement.dismiss')}
-        </button>
-        <p className="announcement__body">{current.body}</p>
-      </aside>
-    </>,
+    <aside className="announcement" aria-labelledby={titleId}>
+      <h2 className="announcement__title">
+        <span className="visually-hidden">{t('announcement.label')}: </span>
+        <span id={titleId}>{current.title}</span>
+      </h2>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        onClick={() => dismiss.mutate(current.id)}
+      >
+        {t('announcement.dismiss')}
+      </button>
+      <p className="announcement__body">{current.body}</p>
+    </aside>,
     slot,
   );
 }

@@ -34,9 +34,10 @@ export function AppShell() {
       <OfflineNotice />
       <main id="main" className="app-main">
         <Outlet />
+        {/* The announcement notice's place (popups chunk, decision 041): after the page's own content, in
+            the flow, so its arrival moves nothing on screen and covers nothing. */}
+        <div id="announcement-slot" />
       </main>
-      {/* The announcement notice's place (popups chunk, decision 041): after the page, so it moves nothing. */}
-      <div id="announcement-slot" />
       {navHidden ? null : <BottomNav />}
       <Popups />
       <UpdatePrompt />
