@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InspectionEvent } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { popupQueueMachine } from '../../src/machines/popup-queue.machine';
+import { popupQueueMachine, type PopupQueueContext } from '../../src/machines/popup-queue.machine';
 import { login } from '../../server/test-support/test-app';
 import { DEMO_MEMBER } from '../../server/db/seed-data';
 import { SEED_ANNOUNCEMENTS } from '../../server/db/seed-announcements';
@@ -27,14 +27,19 @@ const paths = fixturePaths(popupQueueFixture);
 type Ctx = { app: RenderedApp };
 let api: LiveApi;
 const recorder = new CoverageRecorder();
-/** Whether this path's popup queue has started (its chunk loads once the member is signed in). */
-let queueStarted = false;
+/**
+ * The live popup queue's latest context, or null before its chunk loads (once the member is signed
+ * in). The states wait for it: the screen can show the next route before the popups chunk's effect
+ * has told the queue, and a path that ends then would stop the app before the transition is taken.
+ */
+let liveQueue: PopupQueueContext | null = null;
 const watcher = {
   inspect: (event: InspectionEvent) => {
     recorder.inspect(event);
-    const machine = ('snapshot' in event ? (event.snapshot as { machine?: { id: string } }) : null)
-      ?.machine;
-    if (machine?.id === popupQueueMachine.id) queueStarted = true;
+    if (event.type !== '@xstate.snapshot') return;
+    const snapshot = event.snapshot as { machine?: { id: string }; context?: unknown };
+    if (snapshot.machine?.id === popupQueueMachine.id)
+      liveQueue = snapshot.context as PopupQueueContext;
   },
 } as unknown as CoverageRecorder;
 
@@ -84,6 +89,13 @@ const executors: Executors<typeof popupQueueMachine, never, Ctx> = {
 /** What every state shows of the screen: the flow or Home, the logout question or not. */
 async function screenMatches(ctx: Ctx, snapshot: Parameters<StateAssertions<Ctx>[string]>[1]) {
   const c = ctxOf(snapshot);
+  // The running queue has taken the step the model took (its effect runs after the route renders).
+  await waitFor(() =>
+    expect({
+      isFlowOnScreen: liveQueue?.isFlowOnScreen,
+      isSessionDialogOpen: liveQueue?.isSessionDialogOpen,
+    }).toEqual({ isFlowOnScreen: c.isFlowOnScreen, isSessionDialogOpen: c.isSessionDialogOpen }),
+  );
   expect(window.location.pathname).toBe(c.isFlowOnScreen ? FLOW_PATH : '/home');
   if (c.isSessionDialogOpen) await screen.findByRole('dialog', { name: ctx.app.t('logout.title') });
   else await waitFor(() => expect(dialog(ctx, 'logout.title')).toBeNull());
@@ -125,10 +137,10 @@ describe('popup queue machine, walked in the rendered app', () => {
     localStorage.clear();
     const signedIn = await login(api.testApp.app, DEMO_MEMBER.email, DEMO_MEMBER.password);
     localStorage.setItem('loginInfo', JSON.stringify({ ...signedIn, showStep: false }));
-    queueStarted = false;
+    liveQueue = null;
     const app = await renderApp('/home', api.gate.url, watcher);
     try {
-      await waitFor(() => expect(queueStarted).toBe(true), { timeout: 5000 });
+      await waitFor(() => expect(liveQueue).not.toBeNull(), { timeout: 5000 });
       await runPath(path, { app }, executors, states);
     } finally {
       api.gate.reset();
