@@ -61,6 +61,9 @@ const PROOF_KEYS: Record<'type' | 'size', TextKey> = {
   size: 'wallet.kyc.errors.proofSize',
 };
 
+const isProofRejection = (key: TextKey | undefined): key is TextKey =>
+  key === PROOF_KEYS.type || key === PROOF_KEYS.size;
+
 export const kycMachine = setup({
   types: {
     context: {} as KycContext,
@@ -97,7 +100,13 @@ export const kycMachine = setup({
       };
     }),
     showFieldErrors: assign({
-      errors: ({ context }) => validateKyc(context.fields, context.proof !== null),
+      errors: ({ context }) => {
+        const errors = validateKyc(context.fields, context.proof !== null);
+        // A refused file is still in the picker: say why it was refused, not that none is attached.
+        if (context.proof === null && isProofRejection(context.errors.proof))
+          errors.proof = context.errors.proof;
+        return errors;
+      },
     }),
     clearSubmitError: assign({ submitError: null }),
     keepInfo: assign({

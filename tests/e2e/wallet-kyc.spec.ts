@@ -120,6 +120,37 @@ test.describe('KYC form', () => {
     expect(formatViolations(await seriousViolations(page))).toBe('');
   });
 
+  test('a refused file keeps its reason on send, and send takes the member to the first field to fix', async ({
+    page,
+  }) => {
+    await page.goto(PATHS.WALLET_KYC);
+    await expect(submit(page)).toBeVisible();
+    await field(page, 'proof').setInputFiles({
+      name: 'bill.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00 this is not a pdf'),
+    });
+    await expect(page.getByText(t('wallet.kyc.errors.proofType'), { exact: true })).toBeVisible();
+    await submit(page).click();
+    // The file is still in the picker: its reason stays, not "attach a proof".
+    await expect(page.getByText(t('wallet.kyc.errors.proofType'), { exact: true })).toBeVisible();
+    await expect(page.getByText(t('wallet.kyc.errors.proofMissing'), { exact: true })).toHaveCount(
+      0,
+    );
+    await expect(field(page, 'firstName')).toBeFocused();
+    await expect(field(page, 'firstName')).toBeInViewport();
+
+    // With the top fields right, the first wrong one further down is the one focused.
+    await field(page, 'firstName').fill('Luna');
+    await field(page, 'lastName').fill('Byte');
+    await field(page, 'gender').selectOption('Female');
+    await field(page, 'dateOfBirth').fill('1996-03-14');
+    await field(page, 'idNumber').fill('B98765432');
+    await submit(page).click();
+    await expect(field(page, 'issuingCountry')).toBeFocused();
+    await expect(field(page, 'issuingCountry')).toBeInViewport();
+  });
+
   test('faults end in a translated message and keep everything typed', async ({
     page,
     request,

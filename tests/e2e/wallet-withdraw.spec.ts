@@ -101,11 +101,14 @@ test.describe('withdraw GACT', () => {
     await expect(amount(page)).toHaveValue('12.345678');
   });
 
-  test('KYC incomplete: the way to the KYC form', async ({ page, request }) => {
+  test('KYC incomplete: said before anything is typed, with the way to the KYC form', async ({
+    page,
+    request,
+  }) => {
     await seedLogin(page, await apiLogin(request, KAI));
     await page.goto(PATHS.WALLET_WITHDRAW);
-    await ask(page, ADDRESS, '10');
     await expect(page.getByText(t('errors.status.KycIncomplete'))).toBeVisible();
+    await expect(page.getByLabel(t('wallet.withdraw.address'))).toHaveCount(0);
     await page.getByRole('link', { name: t('wallet.withdraw.toKyc') }).click();
     await expect(page).toHaveURL(new RegExp(`${PATHS.WALLET_KYC}$`));
   });

@@ -7,6 +7,7 @@ import {
   COUNTRY_CODES,
   GENDERS,
   INDUSTRIES,
+  KYC_FIELDS,
   PROOF_MAX_BYTES,
   checkProof,
 } from '../../api/schemas/kyc';
@@ -34,6 +35,9 @@ const TEXT_FIELDS: readonly { field: KycField; type?: string; autoComplete?: str
   { field: 'firstName', autoComplete: 'given-name' },
   { field: 'lastName', autoComplete: 'family-name' },
 ];
+
+/** The fields as the form shows them, top to bottom (the schema's order), then the proof. */
+const ON_SCREEN_ORDER: readonly (KycField | 'proof')[] = [...KYC_FIELDS, 'proof'];
 
 /** The KYC form (spec §5): every field with its own message, the proof of address, one send. */
 export function KycForm({ uid }: { uid: string }) {
@@ -97,6 +101,10 @@ export function KycForm({ uid }: { uid: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     flow.send({ type: 'form.submit' });
+    // Fourteen fields are taller than a phone: take the member to the first one to fix.
+    const shown = selectErrors(flow.getSnapshot());
+    const first = ON_SCREEN_ORDER.find((name) => shown[name]);
+    if (first) document.getElementById(`kyc-${first}`)?.focus();
   };
 
   if (isSignInRequired) return <SignInAgain returnTo={PATHS.WALLET_KYC} />;

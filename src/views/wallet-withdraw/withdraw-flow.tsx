@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { memberQueries } from '../../api/queries/member-queries';
 import { withdrawQueries } from '../../api/queries/withdraw-queries';
 import { PATHS } from '../../config/routes';
@@ -20,6 +19,7 @@ import { AmountField } from '../components/amount-field';
 import { TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useCountdownSeconds } from '../hooks/use-countdown';
+import { KycRequired } from './kyc-required';
 import { SignInAgain } from './member-gate';
 
 /** Address and amount → quote → confirm → Transfer code → withdrawal (withdraw.machine). */
@@ -112,17 +112,7 @@ export function WithdrawFlow({
         </p>
       </section>
     );
-  if (isKycRequired)
-    return (
-      <div className="wallet-card" role="alert">
-        <p>{t('errors.status.KycIncomplete')}</p>
-        <p className="muted">{t('wallet.withdraw.kycRequired')}</p>
-        <Link className="button button--primary button--block" to={PATHS.WALLET_KYC}>
-          {t('wallet.withdraw.toKyc')}
-        </Link>
-        {edit}
-      </div>
-    );
+  if (isKycRequired) return <KycRequired>{edit}</KycRequired>;
 
   return (
     <>

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberQueries } from '../../api/queries/member-queries';
 import { withdrawQueries } from '../../api/queries/withdraw-queries';
+import { KYC_PASSED } from '../../api/schemas/kyc-status';
 import { formatAmount } from '../../money/amount';
 import { QueryState } from '../components/query-state';
 import { WalletMemberGate } from './member-gate';
+import { KycRequired } from './kyc-required';
 import { WithdrawFlow } from './withdraw-flow';
 import { WithdrawList } from './withdraw-list';
 import './wallet-flow.css';
@@ -24,15 +26,21 @@ function WithdrawScreen({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const info = useQuery(withdrawQueries.withdrawals(uid));
   const member = useQuery(memberQueries.info(uid));
+  // Asked before anything is typed: a member without a passed KYC learns it first, not after the
+  // address and amount. An unreadable answer leaves it to the server's refusal (KycIncomplete).
+  const kyc = useQuery(withdrawQueries.kyc(uid));
+  const isKycKnown = kyc.isSuccess || kyc.isError;
+  const isKycMissing =
+    kyc.data !== undefined && (kyc.data.status === null || !KYC_PASSED.includes(kyc.data.status));
   // The flow's inputs, kept once read: a session that ends mid-flow empties the caches, and the
   // flow must stay to say so and keep what was typed.
   const [flowInput, setFlowInput] = useState<{ email: string; minAmount: string } | null>(null);
   if (!flowInput && info.data && member.data)
     setFlowInput({ email: member.data.email, minAmount: info.data.minAmount });
-  if (!flowInput)
+  if (!flowInput || !isKycKnown)
     return (
       <QueryState
-        isPending={info.isPending || member.isPending}
+        isPending={info.isPending || member.isPending || !isKycKnown}
         isError={info.isError || member.isError}
         isEmpty={false}
         errorKey="wallet.withdraw.loadFailed"
@@ -60,7 +68,11 @@ function WithdrawScreen({ uid }: { uid: string }) {
           </p>
         </>
       ) : null}
-      <WithdrawFlow uid={uid} email={flowInput.email} minAmount={flowInput.minAmount} />
+      {isKycMissing ? (
+        <KycRequired />
+      ) : (
+        <WithdrawFlow uid={uid} email={flowInput.email} minAmount={flowInput.minAmount} />
+      )}
       {data ? <WithdrawList items={data.items} /> : null}
     </>
   );
