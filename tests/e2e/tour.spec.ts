@@ -17,6 +17,7 @@ import {
   type LoginResult,
 } from './support/session';
 import { t } from './support/texts';
+import { TOUR_STEPS } from '../../src/views/tour/tour-steps.ts';
 
 const PASSWORD = 'Tour#2026pass';
 const email = `tour-${Date.now()}@e2e.test`;
@@ -101,6 +102,8 @@ test('a new member is walked through four routes, stops the tour with Esc, and i
   await page.keyboard.press('Escape');
   const question = page.getByRole('dialog', { name: t('tour.confirm.title') });
   await expect(question).toContainText(t('tour.confirm.question'));
+  // The question says what stopping means (where the tour comes back), not its title again.
+  await expect(question).toContainText(t('setting.tour.restart'));
   await question.getByRole('button', { name: t('tour.confirm.no') }).click();
   await expectStep(page, 'profileMenu', '/profile', 5, 5);
   await popover(page)
@@ -158,4 +161,47 @@ test('restarted from Settings, the tour runs again on Home and Done ends it', as
   await expect(popover(page)).toHaveCount(0);
   expect((await storedLoginInfo(page))?.showStep).toBe(false);
   await expect.poll(() => serverShowStep(request, member.access_token)).toBe(false);
+});
+
+test('on a 360 × 740 phone each step spotlights something that fits the screen, and the popover leaves it in view', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const small = await signUpViaApi(request, `tour-small-${Date.now()}@e2e.test`, PASSWORD);
+  await seedFirstLogin(page, small);
+  await page.goto('/home');
+  const steps: [string, string][] = [
+    ['homeGames', '/home'],
+    ['questsList', '/quests'],
+    ['rewardCalendar', '/reward'],
+    ['profileWallet', '/profile'],
+  ];
+  for (const [index, [id, route]] of steps.entries()) {
+    await expectStep(page, id, route, index + 1, 5);
+    const selector = TOUR_STEPS[index]!.selector;
+    // Measured once the smooth scroll to the target has settled.
+    await expect
+      .poll(async () => {
+        const target = await page.locator(selector).first().boundingBox();
+        const card = await popover(page).getByRole('dialog').boundingBox();
+        if (!target || !card) return 'not on screen';
+        const problems: string[] = [];
+        if (target.y < 0 || target.y + target.height > 740) problems.push('target off screen');
+        const overlap =
+          Math.min(target.y + target.height, card.y + card.height) - Math.max(target.y, card.y);
+        if (overlap > 1) problems.push(`popover covers ${Math.round(overlap)} px of the target`);
+        return problems.join(', ') || 'fits';
+      })
+      .toBe('fits');
+    await popover(page)
+      .getByRole('button', { name: t('tour.next') })
+      .click();
+  }
+  await context.close();
 });

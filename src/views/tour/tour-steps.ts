@@ -1,7 +1,10 @@
-// The tour a new member walks (issue 16 item 3): Home → Quests → Reward → Profile. Each target is a
-// `data-tour` attribute on its page, except the last, which points at the menu link on Profile
+// The tour a new member walks (issue 16 item 3): Home → Quests → Reward → Profile. Each target is
+// inside a `data-tour` area of its page, except the last, which points at the menu link on Profile
 // (where Settings → "Show the guided tour again" lives) and shows only on a first run: a member who
 // restarted the tour from there already knows the way.
+// Every target is one card or panel, never a whole list: a spotlight taller than a phone's screen
+// dims nothing and pushes its own title off screen, and the popover then has nowhere to go but over
+// what it explains (issue 28 item 11, seen at 360 × 740).
 import { PATHS } from '../../config/routes';
 import type { TourOptions, TourStep } from '../../machines/tour.machine';
 
@@ -9,19 +12,20 @@ export const TOUR_STEPS: readonly TourStep[] = [
   {
     id: 'homeGames',
     route: PATHS.HOME,
-    selector: '[data-tour="home-games"]',
+    selector: '[data-tour="home-games"] .game-card',
     showWhen: 'always',
   },
   {
     id: 'questsList',
     route: PATHS.QUESTS,
-    selector: '[data-tour="quests-list"]',
+    selector: '[data-tour="quests-list"] .quest-card',
     showWhen: 'always',
   },
   {
     id: 'rewardCalendar',
     route: PATHS.REWARD,
-    selector: '[data-tour="reward-calendar"]',
+    // The check-in panel above the calendar: the calendar itself is a screen tall.
+    selector: '.check-in',
     showWhen: 'always',
   },
   {
