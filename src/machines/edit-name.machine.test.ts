@@ -56,7 +56,8 @@ describe('edit-name machine', () => {
     for (const [value, key] of [
       ['abcdefghijklm', 'profile.name.format'],
       ['星星星星星星星星星', 'profile.name.format'],
-      ['   ', 'profile.name.format'],
+      ['   ', 'profile.name.required'],
+      ['', 'profile.name.required'],
       ['BigAdmin', 'errors.status.NameSensitiveWords'],
     ] as const) {
       actor.send({ type: 'name.change', value });

@@ -8,6 +8,8 @@ import type { TextKey } from '../i18n/text-key';
 
 /** The i18n key of what is wrong with the name, or null when it can be sent. */
 export function nameProblem(draft: string): TextKey | null {
+  // A blank name is missing, not too long: say so rather than repeat the length rule.
+  if (draft.trim() === '') return 'profile.name.required';
   if (!NicknameSchema.safeParse(draft).success) return 'profile.name.format';
   if (containsSensitiveWord(draft.trim())) return 'errors.status.NameSensitiveWords';
   return null;

@@ -127,6 +127,9 @@ test('a member renames themselves: each rule is told, a dropped save keeps the n
   const box = page.getByLabel(t('profile.name.label'), { exact: true });
   const save = page.getByRole('button', { name: t('profile.name.save') });
 
+  await box.fill('   ');
+  await save.click();
+  await expect(page.getByRole('alert')).toHaveText(t('profile.name.required'));
   await box.fill('abcdefghijklm');
   await save.click();
   await expect(page.getByRole('alert')).toHaveText(t('profile.name.format'));
