@@ -188,3 +188,18 @@ test('a profile that cannot load says so and loads on retry', async ({ page, req
   await level.getByRole('button', { name: t('common.retry') }).click();
   await expect(level.getByRole('meter')).toBeVisible();
 });
+
+test('the header help offers customer service and the FAQ beside the community chat', async ({
+  page,
+  request,
+}) => {
+  await seedLogin(page, await apiLogin(request));
+  await page.goto('/profile');
+  await page.getByRole('button', { name: t('header.serverHelp') }).click();
+  const help = page.getByRole('dialog', { name: t('serverHelp.title') });
+  await expect(help.getByRole('link', { name: t('serverHelp.open') })).toBeVisible();
+  await expect(help.getByRole('link', { name: t('menu.faq') })).toBeVisible();
+  await help.getByRole('link', { name: t('menu.support') }).click();
+  await expect(page).toHaveURL(/\/menu\/support$/);
+  await expect(help).toHaveCount(0);
+});
