@@ -94,6 +94,13 @@ export const persistence = {
   writeLang(lang: Language): void {
     writeString(STORAGE_KEYS.LANG, lang);
   },
+  /**
+   * A first visit's language, kept only if nothing is stored yet: a choice made meanwhile (in
+   * another tab, or on this page before its texts loaded) wins.
+   */
+  writeLangIfUnset(lang: Language): void {
+    if (readString(STORAGE_KEYS.LANG) === null) writeString(STORAGE_KEYS.LANG, lang);
+  },
   writeCurrency(currency: Currency): void {
     writeString(STORAGE_KEYS.CURRENCY, currency);
   },

@@ -50,6 +50,7 @@ export const preferencesMachine = setup({
     dropPendingLang: assign({ pendingLang: null }),
     useDefaultLang: assign({ lang: 'en-US' as Language }),
     persistLang: ({ context }) => persistence.writeLang(context.lang),
+    rememberFirstLang: ({ context }) => persistence.writeLangIfUnset(context.lang),
     applyCurrency: assign({
       currency: ({ context, event }) =>
         event.type === 'currency.change' ? event.currency : context.currency,
@@ -82,7 +83,7 @@ export const preferencesMachine = setup({
         src: 'loadLanguage',
         input: ({ context }) => ({ lang: context.lang }),
         // A first visit's language, picked from the browser's, stays chosen from now on.
-        onDone: { target: 'ready', actions: ['persistLang'] },
+        onDone: { target: 'ready', actions: ['rememberFirstLang'] },
         onError: { target: 'loadingFallbackLanguage' },
       },
     },
