@@ -77,6 +77,9 @@ export default defineConfig({
     // The built app registers a service worker; a spec's page.route fault injection (and every
     // first visit) must see the network, not the worker's caches. tests/e2e/pwa.spec.ts allows it.
     serviceWorkers: 'block',
+    // A first visit opens in the browser's language: the specs read English unless they say otherwise,
+    // whatever the machine's own locale.
+    locale: 'en-US',
   },
   projects: [
     {

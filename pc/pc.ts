@@ -148,21 +148,40 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
-/** `localStorage.lang`, stored by the mobile app as a plain string (a JSON string also reads). */
+/**
+ * The first of the browser's languages the page has texts for, else English: a copy of the app's
+ * src/i18n/browser-language.ts (a value import would share a chunk with the app, see above).
+ */
+function browserLanguage(): Language {
+  for (const tag of navigator.languages) {
+    const [primary, ...rest] = tag.toLowerCase().split(/[-_]/);
+    if (primary === 'en') return 'en-US';
+    if (primary !== 'zh') continue;
+    if (rest.includes('hant')) return 'zh-TW';
+    if (rest.includes('hans')) return 'zh-CN';
+    return rest.some((part) => ['tw', 'hk', 'mo'].includes(part)) ? 'zh-TW' : 'zh-CN';
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/**
+ * `localStorage.lang`, stored by the mobile app as a plain string (a JSON string also reads); with
+ * nothing stored, the browser's language, as the app picks it on a first visit.
+ */
 function storedLanguage(): Language {
   let raw: string | null = null;
   try {
     raw = localStorage.getItem(LANG_STORAGE_KEY);
   } catch {
-    // Storage blocked (privacy settings): fall back to the default language.
+    // Storage blocked (privacy settings): the browser's language, as when nothing is stored.
   }
-  if (raw === null) return DEFAULT_LANGUAGE;
+  if (raw === null) return browserLanguage();
   if (isLanguage(raw)) return raw;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isLanguage(parsed) ? parsed : DEFAULT_LANGUAGE;
+    return isLanguage(parsed) ? parsed : browserLanguage();
   } catch {
-    return DEFAULT_LANGUAGE;
+    return browserLanguage();
   }
 }
 

@@ -99,7 +99,7 @@ export function createAppActors(
         notifyLanguageFailed: () => noticeStore.push('danger', i18n.t('errors.languageFailed')),
       },
     }),
-    { inspect, clock, input: persistence.readPreferences() },
+    { inspect, clock, input: persistence.readPreferences(navigator.languages) },
   ).start();
 
   const lifetime = new AbortController();
@@ -112,7 +112,10 @@ export function createAppActors(
     onRequestStart: () => loading.send({ type: 'request.start' }),
     onRequestEnd: () => loading.send({ type: 'request.settle' }),
     onSessionInvalid: () => session.send({ type: 'session.expire' }),
-    getLanguage: () => preferences.getSnapshot().context.lang,
+    // The language on screen: a switch changes i18next (and so the language-keyed queries the
+    // views refetch) before the machine's context, and a refetch asking in the old language kept
+    // the announcement English until a reload.
+    getLanguage: () => i18n.language || preferences.getSnapshot().context.lang,
     isOffline: () => !navigator.onLine,
     onAnswer: (answeredAtMs) => connectivityStore.recordAnswer(answeredAtMs),
     notify: (key, serverMessage, values) => void notifyFailure(key, serverMessage, values),

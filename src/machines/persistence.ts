@@ -4,12 +4,12 @@ import * as z from 'zod/mini';
 import {
   CURRENCIES,
   DEFAULT_CURRENCY,
-  DEFAULT_LANGUAGE,
   LANGUAGES,
   type Currency,
   type Language,
 } from '../config/constants';
 import { SETTINGS_KEYS_CLEARED_ON_LOGOUT, STORAGE_KEYS } from '../config/storage-keys';
+import { languageFromBrowser } from '../i18n/browser-language';
 
 export const LoginInfoSchema = z.object({
   access_token: z.string().check(z.minLength(1)),
@@ -76,12 +76,15 @@ export const persistence = {
   clearSettings(): void {
     for (const key of SETTINGS_KEYS_CLEARED_ON_LOGOUT) remove(key);
   },
-  readPreferences(): StoredPreferences {
+  /** `browserLanguages` (navigator.languages) choose the language when none is stored. */
+  readPreferences(browserLanguages: readonly string[] = []): StoredPreferences {
     // lang and currency are plain strings so the desktop page (pc/) can read them too.
     const lang = readString(STORAGE_KEYS.LANG);
     const currency = readString(STORAGE_KEYS.CURRENCY);
     return {
-      lang: LANGUAGES.includes(lang as Language) ? (lang as Language) : DEFAULT_LANGUAGE,
+      lang: LANGUAGES.includes(lang as Language)
+        ? (lang as Language)
+        : languageFromBrowser(browserLanguages),
       currency: CURRENCIES.includes(currency as Currency)
         ? (currency as Currency)
         : DEFAULT_CURRENCY,
@@ -90,6 +93,13 @@ export const persistence = {
   },
   writeLang(lang: Language): void {
     writeString(STORAGE_KEYS.LANG, lang);
+  },
+  /**
+   * A first visit's language, kept only if nothing is stored yet: a choice made meanwhile (in
+   * another tab, or on this page before its texts loaded) wins.
+   */
+  writeLangIfUnset(lang: Language): void {
+    if (readString(STORAGE_KEYS.LANG) === null) writeString(STORAGE_KEYS.LANG, lang);
   },
   writeCurrency(currency: Currency): void {
     writeString(STORAGE_KEYS.CURRENCY, currency);

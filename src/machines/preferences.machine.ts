@@ -1,6 +1,7 @@
 /**
  * Preferences (spec §3): language, currency and the welcome popup, persisted locally.
  * Top-level states: loadingLanguage (→ loadingFallbackLanguage) → ready ⇄ switchingLanguage.
+ * With nothing stored, the input's language is the browser's first supported one (persistence.ts).
  * A language is applied only once its texts have loaded, so the screen never shows raw keys: if the
  * stored language cannot load, English is loaded instead and the member is told.
  */
@@ -49,6 +50,7 @@ export const preferencesMachine = setup({
     dropPendingLang: assign({ pendingLang: null }),
     useDefaultLang: assign({ lang: 'en-US' as Language }),
     persistLang: ({ context }) => persistence.writeLang(context.lang),
+    rememberFirstLang: ({ context }) => persistence.writeLangIfUnset(context.lang),
     applyCurrency: assign({
       currency: ({ context, event }) =>
         event.type === 'currency.change' ? event.currency : context.currency,
@@ -74,12 +76,14 @@ export const preferencesMachine = setup({
   },
   states: {
     loadingLanguage: {
-      description: 'Loads the texts of the stored language before the app first renders.',
+      description:
+        "Loads the texts of the stored language (on a first visit, the browser's) before the app first renders; once loaded it is remembered.",
       invoke: {
         id: 'loadInitialLanguage',
         src: 'loadLanguage',
         input: ({ context }) => ({ lang: context.lang }),
-        onDone: { target: 'ready' },
+        // A first visit's language, picked from the browser's, stays chosen from now on.
+        onDone: { target: 'ready', actions: ['rememberFirstLang'] },
         onError: { target: 'loadingFallbackLanguage' },
       },
     },

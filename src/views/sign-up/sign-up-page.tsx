@@ -184,27 +184,35 @@ export function SignUpPage() {
           onChange={change('inviteCode')}
         />
         <div className="field">
+          {/*
+            The whole row ticks the box. The documents' links sit on their own row below: inside the
+            sentence they left a tap on 「與」 nowhere to land but a link (a finger snaps to the
+            nearest one). They open in a new tab, so the form (and what was typed) stays here.
+          */}
           <label className="field__row agree" htmlFor="sign-up-agree">
-            <input
-              id="sign-up-agree"
-              type="checkbox"
-              name="agreed"
-              checked={agreed}
-              aria-invalid={Boolean(fieldErrors.agreed)}
-              aria-describedby={describedBy(fieldErrors.agreed && 'sign-up-agree-error')}
-              onChange={() => signUp.send({ type: 'agree.toggle' })}
-            />
-            <span>
-              {/* The documents open in a new tab, so the form (and what was typed) stays here. */}
-              <Trans
-                i18nKey="signUp.agree"
-                components={{
-                  terms: <Link to={PATHS.TERMS} target="_blank" rel="noreferrer" />,
-                  policy: <Link to={PATHS.POLICY} target="_blank" rel="noreferrer" />,
-                }}
+            <span className="agree__box">
+              <input
+                id="sign-up-agree"
+                type="checkbox"
+                name="agreed"
+                checked={agreed}
+                aria-invalid={Boolean(fieldErrors.agreed)}
+                aria-describedby={describedBy(fieldErrors.agreed && 'sign-up-agree-error')}
+                onChange={() => signUp.send({ type: 'agree.toggle' })}
               />
             </span>
+            <span className="agree__text">
+              <Trans i18nKey="signUp.agree" components={{ terms: <span />, policy: <span /> }} />
+            </span>
           </label>
+          <p className="agree__links">
+            <Link to={PATHS.TERMS} target="_blank" rel="noreferrer">
+              {t('menu.terms')}
+            </Link>
+            <Link to={PATHS.POLICY} target="_blank" rel="noreferrer">
+              {t('menu.policy')}
+            </Link>
+          </p>
           <FieldError id="sign-up-agree-error" errorKey={fieldErrors.agreed} />
         </div>
         <FormErrorText error={submitError} asAlert />
