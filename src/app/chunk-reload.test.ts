@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_AT_KEY } from '../config/storage-keys';
-import { CHUNK_RELOAD_GUARD_MS, reloadOnceForChunkError, reloadOnChunkError } from './chunk-reload';
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  reloadAt,
+  reloadOnceForChunkError,
+  reloadOnChunkError,
+} from './chunk-reload';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -75,4 +80,48 @@ it('never reloads while the browser is offline: the error page says so instead',
   events.dispatchEvent(failure);
   expect(failure.defaultPrevented).toBe(false);
   expect(reload).not.toHaveBeenCalled();
+});
+
+describe('reloadAt', () => {
+  const at = (pathname: string, search = '', hash = '') => ({
+    pathname,
+    search,
+    hash,
+    reload: vi.fn(),
+    assign: vi.fn(),
+  });
+
+  it('loads the address the router was navigating to, as a new entry', () => {
+    const here = at('/home');
+    reloadAt(here, { pathname: '/quests', search: '?kind=daily', hash: '' });
+    expect(here.assign).toHaveBeenCalledWith('/quests?kind=daily');
+    expect(here.reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads in place with no navigation under way, or one already in the address bar', () => {
+    const idle = at('/activity');
+    reloadAt(idle, undefined);
+    expect(idle.reload).toHaveBeenCalledOnce();
+    // Back and Forward move the address before the router loads the screen's code.
+    const back = at('/quests', '?game=platform');
+    reloadAt(back, { pathname: '/quests', search: '?game=platform', hash: '' });
+    expect(back.reload).toHaveBeenCalledOnce();
+    expect(back.assign).not.toHaveBeenCalled();
+  });
+});
+
+it('reloads on the pending navigation target the listener is given', () => {
+  sessionStorage.clear();
+  const events = new EventTarget();
+  const location = { pathname: '/home', search: '', hash: '', reload: vi.fn(), assign: vi.fn() };
+  const target = {
+    addEventListener: events.addEventListener.bind(events),
+    sessionStorage: window.sessionStorage,
+    location,
+  } as unknown as Window;
+  reloadOnChunkError(target, () => ({ pathname: '/menu', search: '', hash: '' }));
+  const failure = new Event('vite:preloadError', { cancelable: true });
+  events.dispatchEvent(failure);
+  expect(failure.defaultPrevented).toBe(true);
+  expect(location.assign).toHaveBeenCalledWith('/menu');
 });

@@ -16,6 +16,17 @@ const withTexts =
 type LazyScreen = NonNullable<RouteObject['lazy']> & (() => Promise<unknown>);
 
 /**
+ * A chunk failure that chunk-reload.ts answers with a reload resolves the import to undefined
+ * (Vite's preload helper, event prevented). Left to the router, that would show an empty screen
+ * and move the address bar while the page is being replaced: the navigation waits instead, its
+ * progress bar showing, until the reload takes over.
+ */
+const untilReloaded =
+  (load: LazyScreen): LazyScreen =>
+  async () =>
+    (await load()) ?? new Promise<never>(() => {});
+
+/**
  * Each screen of the table: its module and the text areas it needs. One entry a line, in this
  * shape: scripts/size.mjs reads it to attribute each chunk to its routes.
  */
@@ -124,6 +135,10 @@ const SCREENS = {
 /** Under /login/ a member who already has an access token goes to /index, and so home (spec §2). */
 export function createRoutes(hasAccessToken: () => boolean): RouteObject[] {
   const loginGuard = () => (hasAccessToken() ? redirect(PATHS.INDEX) : null);
+  // Once per router: routes that share a screen share its loader.
+  const screens = Object.fromEntries(
+    Object.entries(SCREENS).map(([name, load]) => [name, untilReloaded(load)]),
+  ) as Record<keyof typeof SCREENS, LazyScreen>;
   const tableRoutes = ROUTE_LIST.map((route): RouteObject => {
     if (route.screen === null) {
       const to = route.redirectTo;
@@ -134,7 +149,7 @@ export function createRoutes(hasAccessToken: () => boolean): RouteObject[] {
     return {
       path: route.path,
       ...(route.access === 'signedOut' ? { loader: loginGuard } : {}),
-      lazy: SCREENS[route.screen],
+      lazy: screens[route.screen],
     };
   });
   return [
@@ -152,8 +167,8 @@ export function createRoutes(hasAccessToken: () => boolean): RouteObject[] {
           children: [
             ...tableRoutes,
             // Anything else under /login/ follows the same rule, then is not found.
-            { path: `${PATHS.LOGIN}/*`, loader: loginGuard, lazy: SCREENS.notFound },
-            { path: '*', lazy: SCREENS.notFound },
+            { path: `${PATHS.LOGIN}/*`, loader: loginGuard, lazy: screens.notFound },
+            { path: '*', lazy: screens.notFound },
           ],
         },
       ],

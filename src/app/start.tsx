@@ -34,7 +34,10 @@ export async function prepareApp(options: AppActorOptions = {}) {
 }
 
 export async function start(container: HTMLElement): Promise<void> {
-  reloadOnChunkError();
+  // Filled once the router exists; before it, and while it is idle, it has no navigation location
+  // and a failure reloads the page where it is.
+  const app: { router?: Awaited<ReturnType<typeof prepareApp>>['router'] } = {};
+  reloadOnChunkError(window, () => app.router?.state.navigation.location);
   // Dev only (`npm run dev:inspect` or `?inspect`): the Stately inspector, redacted (inspector.ts).
   const inspect =
     import.meta.env.DEV &&
@@ -42,6 +45,7 @@ export async function start(container: HTMLElement): Promise<void> {
       new URLSearchParams(window.location.search).has('inspect'))
       ? (await import('./inspector')).createStatelyInspector()
       : undefined;
-  const { element } = await prepareApp({ inspect });
+  const { router, element } = await prepareApp({ inspect });
+  app.router = router;
   createRoot(container).render(element);
 }

@@ -20,7 +20,10 @@ export function LeaderboardPage() {
   const [search, setSearch] = useSearchParams();
   const period = periodFrom(search);
   const choose = (next: LeaderboardPeriod) =>
-    setSearch(next === DEFAULT_PERIOD ? {} : { period: next }, { replace: true });
+    setSearch(next === DEFAULT_PERIOD ? {} : { period: next }, {
+      replace: true,
+      preventScrollReset: true,
+    });
   return (
     <div className="page leaderboard-page">
       <Link className="back-link" to={PATHS.PROFILE}>

@@ -100,8 +100,11 @@ function Chip({ next, isOn, label }: { next: ListFilter; isOn: boolean; label: s
       aria-pressed={isOn}
       onClick={() => {
         if (isOn) return;
-        // A new history entry per choice: back returns to the previous filter.
-        setParams(new URLSearchParams(listFilterSearch(next, params)));
+        // A new history entry per choice: back returns to the previous filter. The same screen:
+        // it stays where the member is rather than opening at its top as a new screen would.
+        setParams(new URLSearchParams(listFilterSearch(next, params)), {
+          preventScrollReset: true,
+        });
       }}
     >
       {label}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isNavHidden, titleKeyFor } from '../../config/routes';
 import { NoticeHost } from '../components/notice-host';
 import { ProgressBar } from '../components/progress-bar';
@@ -29,6 +29,10 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
+      {/* The window is the page's scroll container: a new screen opens at its top, Back and Forward
+          return to the offset the member left that entry at (keyed by history entry). A screen
+          that only changes its own query (a filter, a range) passes preventScrollReset. */}
+      <ScrollRestoration />
       <ProgressBar />
       {titleKey ? <Header /> : null}
       <OfflineNotice />

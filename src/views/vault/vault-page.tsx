@@ -67,7 +67,7 @@ function Vault({ viewer }: { viewer: Viewer }) {
           else next.set(key, value);
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   return (
     <>

@@ -32,7 +32,9 @@ export function HistoryPage() {
         <>
           <HistoryFilterBar
             value={filters}
-            onChange={(next) => setParams(paramsOf(next), { replace: true })}
+            onChange={(next) =>
+              setParams(paramsOf(next), { replace: true, preventScrollReset: true })
+            }
           />
           <HistoryList viewer={viewer} filters={filters} />
         </>

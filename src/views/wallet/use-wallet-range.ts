@@ -15,7 +15,7 @@ export function useWalletRange(): [ChartRange, (range: ChartRange) => void] {
         out.set('range', next);
         return out;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   return [range, setRange];
 }
