@@ -151,6 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const serveStandIns = mailer.kind === 'outbox' && (config.serveOutbox ?? true);
   registerSteamRoutes(app, deps, {
     openIdUrl: config.steamOpenIdUrl ?? null,
+    webApiUrl: config.steamWebApiUrl ?? null,
+    webApiKey: config.steamWebApiKey ?? null,
     isStandInServed: serveStandIns,
   });
   registerInviteRoutes(app, deps);

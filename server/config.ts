@@ -34,6 +34,13 @@ export type ServerConfig = {
    * Unset: the local stand-in (/dev/steam/openid/login) where it is served, else Steam's own.
    */
   steamOpenIdUrl?: string | null;
+  /**
+   * STEAM_WEB_API_URL and STEAM_WEB_API_KEY (decision 050): where persona names are asked
+   * (GetPlayerSummaries). URL unset: Steam's own (https://api.steampowered.com) when a key is set,
+   * the local stand-in (/dev/steam/api) where it is served, else no names (the id is shown).
+   */
+  steamWebApiUrl?: string | null;
+  steamWebApiKey?: string | null;
 };
 
 /** The address the server listens on (HOST); loopback by default. */
@@ -69,6 +76,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...positiveInt('CODE_SENDS_PER_ADDRESS_PER_HOUR', env.CODE_SENDS_PER_ADDRESS_PER_HOUR),
     ...outboxFrom(env.OUTBOX, listenHost(env)),
     steamOpenIdUrl: steamOpenIdUrlFrom(env.STEAM_OPENID_URL),
+    steamWebApiUrl: steamOpenIdUrlFrom(env.STEAM_WEB_API_URL),
+    steamWebApiKey: env.STEAM_WEB_API_KEY?.trim() || null,
   };
 }
 

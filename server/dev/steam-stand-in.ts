@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import { escapeHtml } from '../mail/templates.ts';
 import { mailLanguageOf } from '../mail/language.ts';
+import { PLAYER_SUMMARIES_PATH } from '../steam/persona.ts';
 import {
   CLAIMED_ID,
   OPENID_NS,
@@ -21,6 +22,8 @@ import {
 } from '../steam/openid.ts';
 
 export const STEAM_STAND_IN_PATH = '/dev/steam/openid/login';
+/** The stand-in's Steam Web API base: GetPlayerSummaries answers the demo accounts' persona names. */
+export const STEAM_STAND_IN_API_PATH = '/dev/steam/api';
 const APPROVE_PATH = '/dev/steam/openid/approve';
 
 /** The demo Steam accounts the page offers (64-bit ids in the public range). */
@@ -130,6 +133,20 @@ export function registerSteamStandIn(app: FastifyInstance, clock: Clock): void {
     const ok = query['openid.mode'] === 'checkid_setup' && query['openid.ns'] === OPENID_NS;
     const returnTo = ok ? returnToOf(query['openid.return_to'], query['openid.realm']) : null;
     return send(reply, page(lang, returnTo), returnTo ? 200 : 400);
+  });
+
+  // GetPlayerSummaries as the Steam Web API answers it (decision 050), for the demo accounts only;
+  // the key is not checked (the stand-in signs in as anyone anyway).
+  app.get(`${STEAM_STAND_IN_API_PATH}${PLAYER_SUMMARIES_PATH}`, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const ids = typeof query.steamids === 'string' ? query.steamids.split(',').slice(0, 100) : [];
+    const players = STAND_IN_ACCOUNTS.filter((a) => ids.includes(a.steamId)).map((a) => ({
+      steamid: a.steamId,
+      personaname: a.name,
+      profileurl: `https://steamcommunity.com/profiles/${a.steamId}/`,
+      communityvisibilitystate: 3,
+    }));
+    return reply.header('Cache-Control', 'no-store').send({ response: { players } });
   });
 
   void app.register(async (scope) => {

@@ -27,13 +27,15 @@ const keyOf = (memberId: number) => ({ memberId, kind: STEAM_KIND, source: `memb
 export const hashCode = (code: string) => createHash('sha256').update(code, 'utf8').digest('hex');
 
 export async function steamInfo(db: Queryable, memberId: number): Promise<SteamInfo> {
-  const [link] = await db.query<{ steam_id: string; linked_at: Date }>(
-    'SELECT steam_id, linked_at FROM steam_links WHERE member_id = $1',
-    [memberId],
-  );
+  const [link] = await db.query<{
+    steam_id: string;
+    persona_name: string | null;
+    linked_at: Date;
+  }>('SELECT steam_id, persona_name, linked_at FROM steam_links WHERE member_id = $1', [memberId]);
   return {
     connected: link !== undefined,
     steamId: link?.steam_id ?? null,
+    personaName: link?.persona_name ?? null,
     linkedAt: link ? toIso(link.linked_at) : null,
     rewardOpen: (await findEntry(db, keyOf(memberId))) === null,
     rewardPoints: STEAM_REWARD.toString(),
@@ -101,18 +103,20 @@ export async function recordNonce(
 export async function issueCode(
   deps: AppDeps,
   attempt: Attempt,
-  outcome: { steamId: string } | { failure: StatusName },
+  outcome: { steamId: string; personaName?: string | null } | { failure: StatusName },
 ): Promise<string> {
   const code = randomBytes(24).toString('base64url');
   const now = deps.clock.now();
   await deps.db.query(
-    `INSERT INTO steam_codes (code_hash, attempt_id, member_id, steam_id, failure, expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO steam_codes (code_hash, attempt_id, member_id, steam_id, persona_name, failure,
+                              expires_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       hashCode(code),
       attempt.id,
       attempt.memberId,
       'steamId' in outcome ? outcome.steamId : null,
+      'steamId' in outcome ? (outcome.personaName ?? null) : null,
       'failure' in outcome ? outcome.failure : null,
       after(now, ATTEMPT_LIFETIME_MS),
       now,
@@ -124,6 +128,7 @@ export async function issueCode(
 type CodeRow = {
   member_id: number;
   steam_id: string | null;
+  persona_name: string | null;
   failure: string | null;
   expires_at: Date;
   used_at: Date | null;
@@ -149,8 +154,8 @@ async function receiptAgain(
   memberId: number,
   steamId: string,
 ): Promise<SteamConnectReceipt> {
-  const [link] = await tx.query<{ linked_at: Date }>(
-    'SELECT linked_at FROM steam_links WHERE member_id = $1 AND steam_id = $2',
+  const [link] = await tx.query<{ linked_at: Date; persona_name: string | null }>(
+    'SELECT linked_at, persona_name FROM steam_links WHERE member_id = $1 AND steam_id = $2',
     [memberId, steamId],
   );
   if (!link) throw new ApiError('SteamCodeInvalid');
@@ -160,6 +165,7 @@ async function receiptAgain(
   );
   return {
     steamId,
+    personaName: link.persona_name,
     linkedAt: toIso(link.linked_at),
     reward: rewardOf(paid ? await entryById(tx, paid.entry_id) : null),
   };
@@ -179,7 +185,7 @@ export async function connectSteam(
   return deps.db.transaction(async (tx) => {
     await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
     const [row] = await tx.query<CodeRow>(
-      `SELECT member_id, steam_id, failure, expires_at, used_at FROM steam_codes
+      `SELECT member_id, steam_id, persona_name, failure, expires_at, used_at FROM steam_codes
         WHERE code_hash = $1 FOR UPDATE`,
       [hashCode(code)],
     );
@@ -197,11 +203,17 @@ export async function connectSteam(
     if (own && own.steam_id !== steamId) throw new ApiError('SteamAlreadyLinked');
     if (!own) {
       const inserted = await tx.query(
-        `INSERT INTO steam_links (steam_id, member_id, linked_at) VALUES ($1, $2, $3)
-         ON CONFLICT DO NOTHING RETURNING 1`,
-        [steamId, memberId, now],
+        `INSERT INTO steam_links (steam_id, member_id, linked_at, persona_name)
+         VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1`,
+        [steamId, memberId, now, row.persona_name],
       );
       if (inserted.length === 0) throw new ApiError('SteamAccountTaken');
+    } else if (row.persona_name !== null) {
+      // The same account signed in again: its newer name replaces the one kept.
+      await tx.query('UPDATE steam_links SET persona_name = $2 WHERE member_id = $1', [
+        memberId,
+        row.persona_name,
+      ]);
     }
 
     let entry: LedgerEntry | null = null;
@@ -233,11 +245,16 @@ export async function connectSteam(
       hashCode(code),
       now,
     ]);
-    const [link] = await tx.query<{ linked_at: Date }>(
-      'SELECT linked_at FROM steam_links WHERE member_id = $1',
+    const [link] = await tx.query<{ linked_at: Date; persona_name: string | null }>(
+      'SELECT linked_at, persona_name FROM steam_links WHERE member_id = $1',
       [memberId],
     );
-    return { steamId, linkedAt: toIso(link!.linked_at), reward: rewardOf(entry) };
+    return {
+      steamId,
+      personaName: link!.persona_name,
+      linkedAt: toIso(link!.linked_at),
+      reward: rewardOf(entry),
+    };
   });
 }
 

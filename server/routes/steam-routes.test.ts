@@ -89,13 +89,20 @@ describe('Steam connect through the stand-in provider', () => {
     expect(body.status).toBe(0);
     const receipt = SteamConnectReceiptSchema.parse(body.data);
     expect(receipt.steamId).toBe(STAND_IN_ACCOUNTS[0].steamId);
+    // The persona name, asked from the stand-in's GetPlayerSummaries when the sign-in came back.
+    expect(receipt.personaName).toBe(STAND_IN_ACCOUNTS[0].name);
     expect(receipt.reward).toMatchObject({ points: '100', balanceAfter: '100' });
     expect(await balanceOf(t.testDb.db, m.id, 'POINT')).toBe(100n);
     const again = await connect(m.accessToken, code);
     expect(SteamConnectReceiptSchema.parse(again.data)).toEqual(receipt);
     expect(await balanceOf(t.testDb.db, m.id, 'POINT')).toBe(100n);
     const info = SteamInfoSchema.parse((await call(ENDPOINTS.steamInfo.path, m.accessToken)).data);
-    expect(info).toMatchObject({ connected: true, steamId: receipt.steamId, rewardOpen: false });
+    expect(info).toMatchObject({
+      connected: true,
+      steamId: receipt.steamId,
+      personaName: STAND_IN_ACCOUNTS[0].name,
+      rewardOpen: false,
+    });
     const [member] = await t.testDb.db.query<{ steam_connected: boolean }>(
       'SELECT steam_connected FROM members WHERE id = $1',
       [m.id],

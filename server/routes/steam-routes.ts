@@ -15,17 +15,25 @@ import {
   startSteamConnect,
   steamInfo,
 } from '../domain/steam-links.ts';
-import { STEAM_STAND_IN_PATH } from '../dev/steam-stand-in.ts';
+import { STEAM_STAND_IN_API_PATH, STEAM_STAND_IN_PATH } from '../dev/steam-stand-in.ts';
+import { personaNameOf, type PersonaLookup } from '../steam/persona.ts';
 import { STEAM_OPENID_ENDPOINT } from '../steam/openid.ts';
 import { verifyAssertion } from '../steam/verify.ts';
 
 export type SteamOptions = {
   /** STEAM_OPENID_URL; null: the local stand-in when it is served, else Steam's own endpoint. */
   openIdUrl: string | null;
+  /** STEAM_WEB_API_URL (persona names, decision 050); null: see webApiFor. */
+  webApiUrl?: string | null;
+  /** STEAM_WEB_API_KEY. */
+  webApiKey?: string | null;
   isStandInServed: boolean;
-  /** Tests: the check_authentication exchange. */
+  /** Tests: the check_authentication and GetPlayerSummaries exchanges. */
   fetch?: typeof fetch;
 };
+
+/** Steam's own Web API (GetPlayerSummaries needs a key). */
+export const STEAM_WEB_API = 'https://api.steampowered.com';
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const STATE = /^[A-Za-z0-9_-]{32}$/;
@@ -41,6 +49,20 @@ export function registerSteamRoutes(app: FastifyInstance, deps: AppDeps, options
     (options.isStandInServed
       ? `${originOf(request)}${STEAM_STAND_IN_PATH}`
       : STEAM_OPENID_ENDPOINT);
+  // Persona names: the configured Web API, else Steam's own when a key is set, else the stand-in
+  // where it is served (it speaks GetPlayerSummaries too), else none (the card shows the id).
+  const webApiFor = (request: FastifyRequest): PersonaLookup | null => {
+    const key = options.webApiKey ?? '';
+    const baseUrl =
+      options.webApiUrl ??
+      (key !== ''
+        ? STEAM_WEB_API
+        : options.isStandInServed
+          ? `${originOf(request)}${STEAM_STAND_IN_API_PATH}`
+          : null);
+    if (baseUrl === null) return null;
+    return { baseUrl, key, ...(options.fetch ? { fetch: options.fetch } : {}) };
+  };
 
   memberRoute(app, db, ENDPOINTS.steamInfo, null, async ({ session }) => ({
     data: await steamInfo(db, session.memberId),
@@ -81,6 +103,14 @@ export function registerSteamRoutes(app: FastifyInstance, deps: AppDeps, options
       recordNonce: (nonce) => recordNonce(deps, attempt.providerUrl, nonce),
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
-    return reply.redirect(backToApp(await issueCode(deps, attempt, verdict)), 302);
+    // The id is proven; its persona name is asked once, here, and kept with the code and the link.
+    const outcome =
+      'steamId' in verdict
+        ? {
+            ...verdict,
+            personaName: await personaNameOf(verdict.steamId, webApiFor(request)),
+          }
+        : verdict;
+    return reply.redirect(backToApp(await issueCode(deps, attempt, outcome)), 302);
   });
 }

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/errors';
 import type { ClaimReceipt, QuestDetail } from '../api/schemas/quest';
 import { STATUS, type StatusName } from '../api/status-codes';
-import { claimMachine } from './claim.machine';
+import { claimMachine, type ClaimQuestInput } from './claim.machine';
 import { ineligibleReasons } from './claim.selectors';
 
 const receipt: ClaimReceipt = {
@@ -52,6 +52,7 @@ function run(
   input: { isSignedIn?: boolean; hasClaimIntent?: boolean } = {},
 ) {
   const sent: number[] = [];
+  const asked: ClaimQuestInput[] = [];
   let announced = 0;
   const actor = createActor(
     claimMachine.provide({
@@ -61,8 +62,9 @@ function run(
           if (!next) throw new ApiError('network', -1, 'no more');
           return next;
         }),
-        claimQuest: fromPromise(async ({ input: i }: { input: { questId: number } }) => {
+        claimQuest: fromPromise(async ({ input: i }: { input: ClaimQuestInput }) => {
           sent.push(i.questId);
+          asked.push(i);
           const next = claims.shift();
           if (!next) throw new Error('unexpected claim');
           return next();
@@ -72,7 +74,7 @@ function run(
     }),
     { input: { questId: 7, isSignedIn: input.isSignedIn ?? true, ...input } },
   ).start();
-  return { actor, sent, announced: () => announced };
+  return { actor, sent, asked, announced: () => announced };
 }
 
 describe('claim machine', () => {
@@ -90,6 +92,23 @@ describe('claim machine', () => {
     expect(actor.getSnapshot().context.receipt).toEqual(receipt);
     expect(sent).toEqual([7]);
     expect(announced()).toBe(1);
+  });
+
+  it('claims a quest without an event with Claim (no event named)', async () => {
+    const { actor, asked } = run([questOf()], [async () => receipt]);
+    await waitFor(actor, (s) => s.matches('eligible'));
+    actor.send({ type: 'claim.submit' });
+    await waitFor(actor, (s) => s.matches('claimed'));
+    expect(asked).toEqual([{ questId: 7, eventId: null }]);
+  });
+
+  it('claims an event quest from its own page with the event it belongs to (issue 28 item 2)', async () => {
+    const { actor, asked } = run([questOf({ kind: 'event', eventId: 3 })], [async () => receipt]);
+    await waitFor(actor, (s) => s.matches('eligible'));
+    actor.send({ type: 'claim.submit' });
+    await waitFor(actor, (s) => s.matches('claimed'));
+    expect(asked).toEqual([{ questId: 7, eventId: 3 }]);
+    expect(actor.getSnapshot().context.receipt).toEqual(receipt);
   });
 
   it('shows a quest claimed before as claimed, with its first receipt', async () => {

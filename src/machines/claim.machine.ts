@@ -20,9 +20,25 @@ export const readQuestActor = fromPromise<QuestDetail, { questId: number }>(({ i
   questApi.quest(input.questId, { signal }),
 );
 
-/** The claim itself: the error shows in the claim area, so the helper's notice is suppressed. */
-export const claimQuestActor = fromPromise<ClaimReceipt, { questId: number }>(({ input }) =>
-  questApi.claim({ questId: input.questId }, { suppressNotice: true }),
+export type ClaimQuestInput = {
+  questId: number;
+  /** The major event the quest belongs to (as the check read it), or null. */
+  eventId: number | null;
+};
+
+/**
+ * The claim itself: the error shows in the claim area, so the helper's notice is suppressed. An
+ * event quest goes through ClaimMission with its event: Claim does not know event quests and
+ * answers "does not exist" (issue 28 item 2). Both credit under the same ledger key, so a claim
+ * made on the event page and one made here are the same claim.
+ */
+export const claimQuestActor = fromPromise<ClaimReceipt, ClaimQuestInput>(({ input }) =>
+  input.eventId === null
+    ? questApi.claim({ questId: input.questId }, { suppressNotice: true })
+    : questApi.claimMission(
+        { eventId: input.eventId, questId: input.questId },
+        { suppressNotice: true },
+      ),
 );
 
 export type ClaimInput = {
@@ -149,7 +165,10 @@ export const claimMachine = setup({
       invoke: {
         id: 'claimQuest',
         src: 'claimQuest',
-        input: ({ context }) => ({ questId: context.questId }),
+        input: ({ context }) => ({
+          questId: context.questId,
+          eventId: context.quest?.eventId ?? null,
+        }),
         onDone: { target: 'claimed', actions: ['keepReceipt', 'announceClaim'] },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },

@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 import type { ExchangeRecord, Prize } from '../api/schemas/prize';
 import { STATUS, type StatusName } from '../api/status-codes';
 import { newRedeemKey, redeemMachine } from './redeem.machine';
-import { selectBalanceAfter } from './redeem.selectors';
+import { selectBalanceAfter, selectReachedLimit } from './redeem.selectors';
 
 const prize: Prize = {
   id: 3,
@@ -81,6 +81,28 @@ describe('redeem machine', () => {
     expect(actor.getSnapshot().value).toBe('notEnough');
     actor.send({ type: 'redeem.cancel' });
     expect(actor.getSnapshot().value).toBe('choosing');
+    expect(sent).toEqual([]);
+  });
+
+  it('names a reached limit before the balance, and calls nothing (issue 28 item 9)', () => {
+    const { actor, sent } = run([]);
+    const atMember = { ...prize, memberLimit: 2, usedTotal: 2, dailyLimit: 1, usedToday: 1 };
+    // Short of points too: the limit is what the member is told.
+    actor.send({ type: 'prize.choose', prize: atMember, balance: '1', redeemKey: newRedeemKey() });
+    expect(actor.getSnapshot().value).toBe('limitReached');
+    expect(selectReachedLimit(actor.getSnapshot())).toBe('memberLimit');
+    actor.send({ type: 'redeem.confirm' });
+    expect(actor.getSnapshot().value).toBe('limitReached');
+    actor.send({ type: 'redeem.cancel' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    const atDaily = { ...prize, memberLimit: null, dailyLimit: 1, usedToday: 1 };
+    actor.send({
+      type: 'prize.choose',
+      prize: atDaily,
+      balance: '1280',
+      redeemKey: newRedeemKey(),
+    });
+    expect(selectReachedLimit(actor.getSnapshot())).toBe('dailyLimit');
     expect(sent).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
 /**
  * Redeem a prize with points (issue 12 item 2; decision 027).
- * Top-level states: choosing → (prize.choose) confirming | notEnough; confirming → redeeming →
- * done | failed | signInRequired. The member picks a prize; if the balance they were shown cannot pay for it the
- * flow says so at once and calls nothing. Otherwise it asks to confirm, with the cost and the
+ * Top-level states: choosing → (prize.choose) confirming | limitReached | notEnough; confirming →
+ * redeeming → done | failed | signInRequired. The member picks a prize; if the list they were shown
+ * says they reached its per-member or daily limit, or their balance cannot pay for it, the flow says
+ * so at once (the limit first, as the platform checks it) and calls nothing. Otherwise it asks to confirm, with the cost and the
  * balance after. Each choice comes with a fresh redeem key (newRedeemKey), kept through retries: the server answers a
  * repeated key with the first record, so "Try again" after a lost answer never charges twice.
  */
@@ -12,6 +13,7 @@ import type { ExchangeRecord, Prize } from '../api/schemas/prize';
 import { errorOf } from './actor-error';
 import type { FormError } from './form-error';
 import { hasSessionEnded, prizeErrorFrom } from './prize-errors';
+import { isBalanceShortFor, reachedLimitOf } from './prize-limits';
 
 /** The redemption itself: the error shows in the flow, so the helper's notice is suppressed. */
 export const redeemPrizeActor = fromPromise<ExchangeRecord, { prizeId: number; redeemKey: string }>(
@@ -49,13 +51,13 @@ export const redeemMachine = setup({
   },
   actors: { redeemPrize: redeemPrizeActor },
   guards: {
+    isAtLimit: ({ event }) => {
+      const chosen = chosenOf(event);
+      return chosen !== null && reachedLimitOf(chosen.prize) !== null;
+    },
     isBalanceShort: ({ event }) => {
       const chosen = chosenOf(event);
-      return (
-        chosen !== null &&
-        chosen.balance !== null &&
-        BigInt(chosen.balance) < BigInt(chosen.prize.cost)
-      );
+      return chosen !== null && isBalanceShortFor(chosen.prize, chosen.balance);
     },
     hasSessionEnded: ({ event }) => hasSessionEnded(errorOf(event)),
   },
@@ -90,9 +92,17 @@ export const redeemMachine = setup({
         'The prize list shows with each cost, stock and limit; the member picks a prize to redeem.',
       on: {
         'prize.choose': [
+          { guard: 'isAtLimit', target: 'limitReached', actions: ['keepChoice'] },
           { guard: 'isBalanceShort', target: 'notEnough', actions: ['keepChoice'] },
           { target: 'confirming', actions: ['keepChoice'] },
         ],
+      },
+    },
+    limitReached: {
+      description:
+        'The list the member was shown says they reached the prize\'s per-member limit ("The conversion limit has been used up") or its daily limit ("Exceeding the daily limit"): the limit is named with its numbers at once, before the balance is looked at, and nothing is sent. Back to prizes returns to the list.',
+      on: {
+        'redeem.cancel': { target: 'choosing', actions: ['forgetChoice'] },
       },
     },
     notEnough: {

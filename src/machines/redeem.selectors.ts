@@ -1,10 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
+import { reachedLimitOf, type PrizeLimit } from './prize-limits';
 import type { redeemMachine } from './redeem.machine';
 
 type RedeemSnapshot = SnapshotFrom<typeof redeemMachine>;
 
 export const selectIsChoosing = (s: RedeemSnapshot) => s.matches('choosing');
 export const selectIsNotEnough = (s: RedeemSnapshot) => s.matches('notEnough');
+export const selectIsLimitReached = (s: RedeemSnapshot) => s.matches('limitReached');
+/** Which limit the chosen prize is at (the per-member one first), or null. */
+export const selectReachedLimit = (s: RedeemSnapshot): PrizeLimit | null =>
+  s.context.prize ? reachedLimitOf(s.context.prize) : null;
 export const selectIsConfirming = (s: RedeemSnapshot) => s.matches('confirming');
 export const selectIsRedeeming = (s: RedeemSnapshot) => s.matches('redeeming');
 export const selectIsDone = (s: RedeemSnapshot) => s.matches('done');

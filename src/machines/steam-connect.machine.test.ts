@@ -7,6 +7,7 @@ import { steamConnectMachine } from './steam-connect.machine';
 
 const receipt: SteamConnectReceipt = {
   steamId: '76561197960287930',
+  personaName: 'Rabscuttle',
   linkedAt: '2026-11-27T08:00:00.000Z',
   reward: {
     points: '100',

@@ -23,7 +23,12 @@ const PASSWORD = 'Quester#2026pass';
 const unique = () => `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
 
 type Titled = { id: number; title: string };
-type Condition = { id: number; type: string; game: { id: number; name: string } | null };
+type Condition = {
+  id: number;
+  type: string;
+  game: { id: number; name: string } | null;
+  label: string | null;
+};
 type Receipt = { entryId: number; amount: string; balanceAfter: string };
 type QuestDetail = {
   id: number;
@@ -220,6 +225,65 @@ test('an event quest is claimed with ClaimMission on the event page', async ({ p
   const held = (await questFor(request, questId, me)).receipt;
   expect(held).not.toBeNull();
   await expectReceipt(row, held!);
+});
+
+test('an event quest claims from its own quest page: paid once, the same receipt on a repeat', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Issue 28 item 2: the quest page claimed with Claim, which does not know event quests, and
+  // said "This quest no longer exists". The seeded task link is not a real site: answer it here.
+  await context.route('https://gamerhub.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Winter Clash</title>' }),
+  );
+  const me = await newMember(request);
+  const event = await eventOf(request, 'winter-clash');
+  const questId = event.quests.find((q) => q.title === seedTitle('clash-join'))!.id;
+  const quest = await questFor(request, questId, me);
+  const task = quest.conditions[0]!;
+
+  await seedLogin(page, me);
+  await page.goto(`/quests/event_desc?id=${event.id}`);
+  await page
+    .getByRole('listitem', { name: quest.title })
+    .getByRole('link', { name: quest.title })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/quests/desc\\?id=${questId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: quest.title })).toBeVisible();
+
+  // "Open" (the task's Go) opens the clash page in a new tab and marks the task done.
+  const popup = page.waitForEvent('popup');
+  await page
+    .getByRole('link', {
+      name: t('quests.detail.openLabel', { task: task.label ?? '' }),
+    })
+    .click();
+  await (await popup).close();
+  const area = claimArea(page);
+  await area.getByRole('button', { name: t('quests.claim.button') }).click();
+  await expect(area.getByRole('alert')).toHaveCount(0);
+  const held = (await questFor(request, questId, me)).receipt;
+  expect(held).not.toBeNull();
+  expect(held?.amount).toBe(quest.rewardPoints);
+  await expectReceipt(area, held!);
+
+  // Asked again (from the event's endpoint too), the ledger answers the first receipt: one credit.
+  const again = await request.post('/api/Mission/ClaimMission', {
+    data: { eventId: event.id, questId },
+    headers: { Authorization: `Bearer ${me.access_token}` },
+  });
+  expect(((await again.json()) as Envelope<Receipt>).data.entryId).toBe(held?.entryId);
+  await page.reload();
+  await expectReceipt(claimArea(page), held!);
+  await expect(claimArea(page).getByRole('button', { name: t('quests.claim.button') })).toHaveCount(
+    0,
+  );
+  await page.goto(`/quests/event_desc?id=${event.id}`);
+  await expect(
+    page.getByRole('listitem', { name: quest.title }).getByText(t('quests.event.claimedEarlier')),
+  ).toBeVisible();
 });
 
 test('an ended event refuses its claims with the translated message', async ({ page, request }) => {

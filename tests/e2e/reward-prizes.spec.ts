@@ -13,7 +13,16 @@ import { formatViolations, seriousViolations } from './support/axe';
 import { apiLogin, seedLogin, type Envelope } from './support/session';
 import { t } from './support/texts';
 
-type Prize = { id: number; name: string; cost: string; stock: number };
+type Prize = {
+  id: number;
+  name: string;
+  cost: string;
+  stock: number;
+  memberLimit: number | null;
+  dailyLimit: number | null;
+  usedTotal: number;
+  usedToday: number;
+};
 type PrizeList = { prizes: Prize[]; balance: string | null };
 type Record = {
   id: number;
@@ -114,7 +123,10 @@ test('"balance is not enough" is said before any call', async ({ page, request }
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === REDEEM) calls.push(r.url());
   });
-  await redeemButton(page, 'pro-controller').click();
+  await page
+    .getByRole('listitem', { name: nameOf('pro-controller') })
+    .getByRole('button')
+    .click();
   await expect(
     sheet(page).getByRole('heading', { name: t('redeem.notEnough.heading') }),
   ).toBeVisible();
@@ -137,9 +149,11 @@ test('the platform’s refusals are each said in the member’s words', async ({
       .getByRole('button', { name: t('redeem.failed.back') })
       .click();
 
-  // The per-member limit: the arcade pass was redeemed before (seeded).
-  await redeemButton(page, 'arcade-pass').click();
-  await confirm().click();
+  // The per-member limit: the arcade pass was redeemed before (seeded); said before any call.
+  await page
+    .getByRole('listitem', { name: nameOf('arcade-pass') })
+    .getByRole('button')
+    .click();
   await expect(refusal('errors.status.ConversionLimitUsed')).toBeVisible();
   await expect(sheet(page).getByRole('button', { name: t('redeem.failed.retry') })).toHaveCount(0);
   await back();
@@ -159,7 +173,10 @@ test('the platform’s refusals are each said in the member’s words', async ({
     const answer = await route.fetch();
     const body = (await answer.json()) as Envelope<PrizeList>;
     body.data.balance = '999999';
-    for (const p of body.data.prizes) if (p.stock === 0) p.stock = 5;
+    for (const p of body.data.prizes) {
+      if (p.stock === 0) p.stock = 5;
+      p.usedToday = 0;
+    }
     await route.fulfill({ response: answer, json: body });
   });
   await page.reload();
@@ -176,6 +193,117 @@ test('the platform’s refusals are each said in the member’s words', async ({
   await expect(refusal('errors.status.PrizeOutOfStock')).toBeVisible();
   await back();
   expect((await prizeList(request, demo.access_token)).balance).toBe(balance);
+});
+
+test('a prize out of reach says why on its card; at a limit the refusal names the limit, before any call', async ({
+  page,
+  request,
+}) => {
+  // Issue 28 item 9. Runs after the refusals above: the gift card's one a day is used. Nothing here
+  // spends points (the tests below need the demo member's).
+  const demo = await openRedeem(page, request);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === REDEEM) calls.push(r.url());
+  });
+  const list = await prizeList(request, demo.access_token);
+  const held = (key: string) => list.prizes.find((p) => p.name === nameOf(key))!;
+  const card = (key: string) => page.getByRole('listitem', { name: nameOf(key) });
+  const tee = held('gamerhub-tee');
+  const gift = held('gift-card');
+  const controller = held('pro-controller');
+  expect(tee.usedTotal).toBe(tee.memberLimit);
+  expect(gift.usedToday).toBe(gift.dailyLimit);
+  expect(BigInt(controller.cost)).toBeGreaterThan(BigInt(list.balance!));
+
+  // Each card says why, in words, and offers no "Redeem".
+  await expect(
+    card('gamerhub-tee').getByText(
+      t('prizes.blocked.memberLimit', { used: tee.usedTotal, limit: tee.memberLimit! }),
+    ),
+  ).toBeVisible();
+  await expect(
+    card('gift-card').getByText(
+      t('prizes.blocked.dailyLimit', { used: gift.usedToday, limit: gift.dailyLimit! }),
+    ),
+  ).toBeVisible();
+  await expect(
+    card('pro-controller').getByText(
+      t('prizes.blocked.notEnough', {
+        missing: points(Number(controller.cost) - Number(list.balance)),
+      }),
+    ),
+  ).toBeVisible();
+  for (const key of ['gamerhub-tee', 'gift-card', 'pro-controller']) {
+    await expect(redeemButton(page, key)).toHaveCount(0);
+    await expect(
+      card(key).getByRole('button', { name: `${t('prizes.blocked.button')} ${nameOf(key)}` }),
+    ).toBeVisible();
+  }
+  await expect(redeemButton(page, 'ember-booster')).toBeEnabled();
+
+  // The tee is at its per-member limit (and may cost more than the balance): the limit is named.
+  await card('gamerhub-tee').getByRole('button').click();
+  await expect(
+    sheet(page).getByRole('heading', { name: t('redeem.limit.heading', { name: tee.name }) }),
+  ).toBeVisible();
+  await expect(sheet(page).getByRole('alert')).toHaveText(t('errors.status.ConversionLimitUsed'));
+  await expect(
+    sheet(page).getByText(
+      t('redeem.limit.member', { name: tee.name, used: tee.usedTotal, limit: tee.memberLimit! }),
+    ),
+  ).toBeVisible();
+  await sheet(page)
+    .getByRole('button', { name: t('redeem.failed.back') })
+    .click();
+  await card('gift-card').getByRole('button').click();
+  await expect(sheet(page).getByRole('alert')).toHaveText(t('errors.status.DailyLimitExceeded'));
+  await expect(
+    sheet(page).getByText(
+      t('redeem.limit.daily', { name: gift.name, used: gift.usedToday, limit: gift.dailyLimit! }),
+    ),
+  ).toBeVisible();
+  await sheet(page)
+    .getByRole('button', { name: t('redeem.failed.back') })
+    .click();
+  await expect(sheet(page)).toHaveCount(0);
+  expect(calls).toEqual([]);
+  expect((await prizeList(request, demo.access_token)).balance).toBe(list.balance);
+});
+
+test('a session that ends mid-redeem: sign in, and the prize asks to be confirmed again', async ({
+  page,
+  request,
+}) => {
+  // Before the offline and HTTP 500 tests redeem the booster: by then today's three are used, and
+  // the card would say so instead of opening the confirmation (issue 28 item 9).
+  const demo = await openRedeem(page, request);
+  const skin = (await prizeList(request, demo.access_token)).prizes.find(
+    (p) => p.name === nameOf('ember-booster'),
+  )!;
+  await redeemButton(page, 'ember-booster').click();
+  // Signed out elsewhere: the platform refuses this session's token from now on.
+  // Background reads (the announcement) settle first, or their 401 would end the session early.
+  await page.waitForLoadState('networkidle');
+  await request.post('/api/Member/Logout', {
+    data: { token: demo.token },
+    headers: { Authorization: `Bearer ${demo.access_token}` },
+  });
+  await sheet(page)
+    .getByRole('button', { name: t('redeem.confirm.button') })
+    .click();
+  await expect(sheet(page).getByRole('alert')).toHaveText(t('redeem.session.ended'));
+  await sheet(page)
+    .getByRole('link', { name: t('redeem.session.signIn') })
+    .click();
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await page.getByLabel(t('signIn.email'), { exact: true }).fill('demo@gamerhub.test');
+  await page.getByLabel(t('signIn.password'), { exact: true }).fill('Demo#2026pass');
+  await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
+  await expect(
+    sheet(page).getByRole('heading', { name: t('redeem.confirm.heading', { name: skin.name }) }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/reward\/redeem$/);
 });
 
 test('offline, nothing is charged and the member is told; back online the retry charges once', async ({
@@ -239,39 +367,6 @@ test('HTTP 500, a malformed answer and a hanging call each end in a message and 
   await expect(sheet(page).getByRole('status', { name: t('redeem.done.heading') })).toBeVisible();
   expect(await recordsOf(request, demo.access_token)).toHaveLength(before.length + 1);
   expect((await prizeList(request, demo.access_token)).balance).toBe(String(Number(balance) - 120));
-});
-
-test('a session that ends mid-redeem: sign in, and the prize asks to be confirmed again', async ({
-  page,
-  request,
-}) => {
-  const demo = await openRedeem(page, request);
-  const skin = (await prizeList(request, demo.access_token)).prizes.find(
-    (p) => p.name === nameOf('ember-booster'),
-  )!;
-  await redeemButton(page, 'ember-booster').click();
-  // Signed out elsewhere: the platform refuses this session's token from now on.
-  // Background reads (the announcement) settle first, or their 401 would end the session early.
-  await page.waitForLoadState('networkidle');
-  await request.post('/api/Member/Logout', {
-    data: { token: demo.token },
-    headers: { Authorization: `Bearer ${demo.access_token}` },
-  });
-  await sheet(page)
-    .getByRole('button', { name: t('redeem.confirm.button') })
-    .click();
-  await expect(sheet(page).getByRole('alert')).toHaveText(t('redeem.session.ended'));
-  await sheet(page)
-    .getByRole('link', { name: t('redeem.session.signIn') })
-    .click();
-  await expect(page).toHaveURL(/\/login\?returnTo=/);
-  await page.getByLabel(t('signIn.email'), { exact: true }).fill('demo@gamerhub.test');
-  await page.getByLabel(t('signIn.password'), { exact: true }).fill('Demo#2026pass');
-  await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
-  await expect(
-    sheet(page).getByRole('heading', { name: t('redeem.confirm.heading', { name: skin.name }) }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/reward\/redeem$/);
 });
 
 test('exchange records: every status labelled, newest first, more as the list scrolls', async ({

@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TIMING } from '../../src/config/constants.ts';
 import { formatViolations, seriousViolations } from './support/axe';
 import { seedLogin, signUpViaApi, type LoginResult } from './support/session';
-import { t, textIn, type Locale } from './support/texts';
+import { escapeRegExp, t, textIn, type Locale } from './support/texts';
 
 const CONNECT = '/api/Member/SteamConnect';
 const PASSWORD = 'Steam#2026pass';
@@ -27,8 +27,13 @@ async function newMember(page: Page, request: Parameters<typeof signUpViaApi>[0]
 
 /** From the profile's card to the stand-in page, then as `account` (or cancel) back to the app. */
 async function connectAs(page: Page, locale: Locale, account: string | 'cancel') {
+  // "+100" only while the reward is still open; after it was paid the button promises nothing.
   await page
-    .getByRole('button', { name: textIn(locale, 'steam.connect', { points: '100' }) })
+    .getByRole('button', {
+      name: new RegExp(
+        `^(${escapeRegExp(textIn(locale, 'steam.connect', { points: '100' }))}|${escapeRegExp(textIn(locale, 'steam.connectAgain'))})$`,
+      ),
+    })
     .click();
   await page
     .getByRole('dialog')
@@ -57,18 +62,32 @@ test('connect through the stand-in: +100 points once with a receipt; disconnect 
   await expect(receipt.getByText(t('steam.receipt.balance', { balance: '100' }))).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expectNoSeriousViolations(page);
+  await expect(
+    receipt.getByText(t('steam.receipt.linkedName', { name: 'Rabscuttle' })),
+  ).toBeVisible();
   await receipt.getByRole('button', { name: t('steam.receipt.done') }).click();
-  await expect(page.getByText(t('steam.linkedAs', { id: '76561197960287930' }))).toBeVisible();
+  // The card names the Steam persona (GetPlayerSummaries of the stand-in), not the 17-digit id.
+  const card = page.getByRole('region', { name: t('steam.heading') });
+  await expect(card.getByText(t('steam.linkedAsName', { name: 'Rabscuttle' }))).toBeVisible();
+  await expect(card.getByText('76561197960287930')).toHaveCount(0);
 
   // Disconnect: asked first; Keep it changes nothing; Disconnect unlinks.
   await page.getByRole('button', { name: t('steam.disconnect') }).click();
   const ask = page.getByRole('dialog', { name: t('steam.disconnectPopup.title') });
   await expectNoSeriousViolations(page);
+  await expect(
+    ask.getByText(t('steam.disconnectPopup.bodyName', { name: 'Rabscuttle' })),
+  ).toBeVisible();
   await ask.getByRole('button', { name: t('steam.disconnectPopup.cancel') }).click();
-  await expect(page.getByText(t('steam.linkedAs', { id: '76561197960287930' }))).toBeVisible();
+  await expect(card.getByText(t('steam.linkedAsName', { name: 'Rabscuttle' }))).toBeVisible();
   await page.getByRole('button', { name: t('steam.disconnect') }).click();
   await ask.getByRole('button', { name: t('steam.disconnectPopup.confirm') }).click();
   await expect(page.getByText(t('steam.rewardEarned'))).toBeVisible();
+  // The reward was paid: the card no longer promises "+100" under "you already got it".
+  await expect(
+    card.getByRole('button', { name: t('steam.connectAgain'), exact: true }),
+  ).toBeVisible();
+  await expect(card.getByText('+100')).toHaveCount(0);
 
   // Reconnecting later pays nothing more.
   await connectAs(page, 'en-US', 'Rabscuttle');

@@ -5,7 +5,14 @@ import { SEED_PRIZES } from '../../server/db/seed-prizes-data';
 import { call, type Login } from './claim-api';
 import type { LiveApi } from './support/live-api';
 
-export type PrizeView = { id: number; name: string; cost: string; stock: number };
+export type PrizeView = {
+  id: number;
+  name: string;
+  cost: string;
+  stock: number;
+  memberLimit: number | null;
+  usedTotal: number;
+};
 export type RecordView = {
   id: number;
   status: string;

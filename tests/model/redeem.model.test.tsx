@@ -174,6 +174,21 @@ const states: StateAssertions<Ctx> = {
     );
     await expectCharged(ctx);
   },
+  limitReached: async (ctx) => {
+    const name = prizeName(REDEEM_PRIZES.atLimit);
+    await waitFor(() =>
+      dialog().getByRole('heading', { name: t(ctx, 'redeem.limit.heading', { name }) }),
+    );
+    expect(dialog().getByRole('alert').textContent).toBe(
+      t(ctx, 'errors.status.ConversionLimitUsed'),
+    );
+    const { list } = await held(ctx);
+    const pass = list.prizes.find((p) => p.name === name)!;
+    dialog().getByText(
+      t(ctx, 'redeem.limit.member', { name, used: pass.usedTotal, limit: pass.memberLimit }),
+    );
+    await expectCharged(ctx);
+  },
   confirming: async (ctx) => {
     const name = prizeName(REDEEM_PRIZES.affordable);
     await waitFor(() =>

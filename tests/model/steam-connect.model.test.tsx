@@ -89,6 +89,9 @@ const t = (ctx: Ctx, key: Parameters<RenderedApp['t']>[0], vars?: Record<string,
   ctx.app.t(key, vars);
 const dialog = () => within(screen.getByRole('dialog'));
 const card = (ctx: Ctx) => within(screen.getByRole('region', { name: t(ctx, 'steam.heading') }));
+/** "Connect Steam (+100)" until the reward was paid; then the button promises nothing (issue 28). */
+const connectName = (ctx: Ctx) =>
+  ctx.linked ? t(ctx, 'steam.connectAgain') : t(ctx, 'steam.connect', { points: '100' });
 const cardLoaded = async (ctx: Ctx) =>
   within(await screen.findByRole('region', { name: t(ctx, 'steam.heading') }));
 
@@ -197,11 +200,7 @@ const executors: Executors<
   Ctx
 > = {
   'connect.open': async (ctx) => {
-    fireEvent.click(
-      await (
-        await cardLoaded(ctx)
-      ).findByRole('button', { name: t(ctx, 'steam.connect', { points: '100' }) }),
-    );
+    fireEvent.click(await (await cardLoaded(ctx)).findByRole('button', { name: connectName(ctx) }));
   },
   'connect.confirm': async (ctx) => {
     ctx.api.gate.hold(START);
@@ -250,7 +249,7 @@ const states: StateAssertions<Ctx> = {
   idle: async (ctx, snapshot) => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const linked = ctxOf(snapshot).receipt !== null;
-    const name = linked ? t(ctx, 'steam.disconnect') : t(ctx, 'steam.connect', { points: '100' });
+    const name = linked ? t(ctx, 'steam.disconnect') : connectName(ctx);
     await (await cardLoaded(ctx)).findByRole('button', { name });
     expect(await linkOf(ctx)).toBe(linked ? ctx.steamId : null);
     await expectPaid(ctx);

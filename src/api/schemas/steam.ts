@@ -12,10 +12,13 @@ export const STEAM_RETURN_PATH = '/api/Steam/Return';
 const Instant = z.string().check(z.minLength(10), z.maxLength(40));
 const SteamId = z.string().check(z.regex(/^\d{1,20}$/));
 const Points = z.string().check(z.regex(/^\d{1,20}$/));
+/** The Steam persona name (GetPlayerSummaries, decision 050); null when it could not be asked. */
+const PersonaName = z.nullable(z.string().check(z.minLength(1), z.maxLength(64)));
 
 export const SteamInfoSchema = z.object({
   connected: z.boolean(),
   steamId: z.nullable(SteamId),
+  personaName: PersonaName,
   linkedAt: z.nullable(Instant),
   /** Whether connecting now would still pay: this member has never been paid for a link. */
   rewardOpen: z.boolean(),
@@ -46,6 +49,7 @@ const RewardSchema = z.object({
 
 export const SteamConnectReceiptSchema = z.object({
   steamId: SteamId,
+  personaName: PersonaName,
   linkedAt: Instant,
   /** The reward of this link; null when this member or this Steam account was rewarded before. */
   reward: z.nullable(RewardSchema),

@@ -94,6 +94,7 @@ export function RedeemPage() {
               key={prize.id}
               prize={prize}
               isSignedIn={viewer.isSignedIn}
+              balance={balance}
               onChoose={(chosen) =>
                 redeem.send({
                   type: 'prize.choose',

@@ -10,10 +10,12 @@ import {
   selectIsConfirming,
   selectIsDone,
   selectIsFailed,
+  selectIsLimitReached,
   selectIsNotEnough,
   selectIsRedeeming,
   selectIsSignInRequired,
   selectPrize,
+  selectReachedLimit,
   selectRecord,
   selectRedeemError,
 } from '../../machines/redeem.selectors';
@@ -28,6 +30,8 @@ type RedeemActor = ActorRefFrom<typeof redeemMachine>;
 export function RedeemSheet({ redeem, balance }: { redeem: RedeemActor; balance: string | null }) {
   const { t } = useTranslation();
   const isNotEnough = useSelector(redeem, selectIsNotEnough);
+  const isLimitReached = useSelector(redeem, selectIsLimitReached);
+  const limit = useSelector(redeem, selectReachedLimit);
   const isConfirming = useSelector(redeem, selectIsConfirming);
   const isRedeeming = useSelector(redeem, selectIsRedeeming);
   const isDone = useSelector(redeem, selectIsDone);
@@ -39,18 +43,46 @@ export function RedeemSheet({ redeem, balance }: { redeem: RedeemActor; balance:
   const balanceAfter = useSelector(redeem, selectBalanceAfter);
   if (!prize) return null;
 
-  const title = isNotEnough
-    ? t('redeem.notEnough.heading')
-    : isDone
-      ? t('redeem.done.heading')
-      : isFailed
-        ? t('redeem.failed.heading')
-        : t('redeem.confirm.heading', { name: prize.name });
+  const title = isLimitReached
+    ? t('redeem.limit.heading', { name: prize.name })
+    : isNotEnough
+      ? t('redeem.notEnough.heading')
+      : isDone
+        ? t('redeem.done.heading')
+        : isFailed
+          ? t('redeem.failed.heading')
+          : t('redeem.confirm.heading', { name: prize.name });
   const close = () => redeem.send({ type: isDone ? 'redeem.again' : 'redeem.cancel' });
 
   return (
     <Popup title={title} onClose={close} isBusy={isRedeeming}>
       <div className="redeem-sheet">
+        {isLimitReached ? (
+          <>
+            {/* The platform's own sentence for the limit (spec §8), then the limit in numbers. */}
+            <p role="alert">
+              {limit === 'dailyLimit'
+                ? t('errors.status.DailyLimitExceeded')
+                : t('errors.status.ConversionLimitUsed')}
+            </p>
+            <p>
+              {limit === 'dailyLimit'
+                ? t('redeem.limit.daily', {
+                    name: prize.name,
+                    used: prize.usedToday,
+                    limit: prize.dailyLimit,
+                  })
+                : t('redeem.limit.member', {
+                    name: prize.name,
+                    used: prize.usedTotal,
+                    limit: prize.memberLimit,
+                  })}
+            </p>
+            <button type="button" className="button button--ghost button--block" onClick={close}>
+              {t('redeem.failed.back')}
+            </button>
+          </>
+        ) : null}
         {isNotEnough ? (
           <>
             <p role="alert">

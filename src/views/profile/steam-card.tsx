@@ -18,8 +18,8 @@ import { SteamPopups } from './steam-popups';
 import './steam.css';
 
 /**
- * The profile's Steam card (issue 15 item 2, decision 040): the linked Steam account with
- * Disconnect, or "Connect Steam (+100)"; the connect and disconnect popups; and, back from Steam at
+ * The profile's Steam card (issue 15 item 2, decision 040): the linked Steam account (its persona
+ * name, decision 050) with Disconnect, or "Connect Steam (+100)" while the reward is open; the connect and disconnect popups; and, back from Steam at
  * /profile?code=…&codeType=steam, the code redeemed at once. A session that ended mid-flow shows
  * its sign-in link here (coming back with the code), also on the signed-out profile.
  */
@@ -77,7 +77,11 @@ export function SteamCard() {
       {info.isError && !data ? <p className="error-text">{t('steam.loadFailed')}</p> : null}
       {data?.connected ? (
         <>
-          <p className="steam-card__id">{t('steam.linkedAs', { id: data.steamId ?? '' })}</p>
+          <p className="steam-card__id">
+            {data.personaName
+              ? t('steam.linkedAsName', { name: data.personaName })
+              : t('steam.linkedAs', { id: data.steamId ?? '' })}
+          </p>
           {data.linkedAt ? (
             <p className="muted">{t('steam.linkedOn', { date: formatDate(data.linkedAt) })}</p>
           ) : null}
@@ -98,7 +102,8 @@ export function SteamCard() {
             className="button button--primary button--block"
             onClick={() => steam.send({ type: 'connect.open' })}
           >
-            {t('steam.connect', { points })}
+            {/* Once paid, a new link earns nothing: the button promises no points then. */}
+            {data.rewardOpen ? t('steam.connect', { points }) : t('steam.connectAgain')}
           </button>
         </>
       ) : null}

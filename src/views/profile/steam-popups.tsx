@@ -141,7 +141,11 @@ function ReceiptPopup({ steam }: { steam: SteamActor }) {
   return (
     <Popup title={t('steam.receipt.title')} placement="center" onClose={close}>
       <div className="steam-popup" role="status">
-        <p>{t('steam.receipt.linked', { id: receipt.steamId })}</p>
+        <p>
+          {receipt.personaName
+            ? t('steam.receipt.linkedName', { name: receipt.personaName })
+            : t('steam.receipt.linked', { id: receipt.steamId })}
+        </p>
         {receipt.reward ? (
           <dl className="steam-receipt">
             <div>
@@ -225,7 +229,11 @@ function DisconnectPopup({
       }}
       cancel={{ event: 'disconnect.cancel', label: t('steam.disconnectPopup.cancel') }}
     >
-      <p>{t('steam.disconnectPopup.body', { id: info?.steamId ?? '' })}</p>
+      <p>
+        {info?.personaName
+          ? t('steam.disconnectPopup.bodyName', { name: info.personaName })
+          : t('steam.disconnectPopup.body', { id: info?.steamId ?? '' })}
+      </p>
     </ConfirmPopup>
   );
 }
