@@ -3,7 +3,7 @@ import type { DeliveryFields } from './confirm-delivery.validation';
 import { recordOf, sessionDraft, textOf } from './session-draft';
 
 const draftOf = (recordId: number) =>
-  sessionDraft<DeliveryFields>(`gamerhub.deliveryDraft.${recordId}`, (stored) => {
+  sessionDraft<DeliveryFields>(`delivery.${recordId}`, (stored) => {
     const value = recordOf(stored);
     return { name: textOf(value.name), phone: textOf(value.phone), address: textOf(value.address) };
   });

@@ -9,6 +9,7 @@ import { isUnreachable } from '../api/errors';
 import { API_LOGIN_UID } from '../config/constants';
 import { errorOf } from './actor-error';
 import { persistence, type LoginInfo } from './persistence';
+import { drafts } from './session-draft';
 import {
   checkUrlTokenActor,
   logoutActor,
@@ -43,6 +44,11 @@ export type SessionEvent =
   | { type: 'loginPrompt.confirm' }
   | { type: 'accountSwitch.continue' }
   | { type: 'accountSwitch.stay' };
+
+const claimStoredLogin = {
+  type: 'claimDrafts',
+  params: ({ context }: { context: SessionContext }) => ({ uid: context.loginInfo?.uid }),
+} as const;
 
 export const sessionMachine = setup({
   types: {
@@ -90,6 +96,13 @@ export const sessionMachine = setup({
     },
     removeStoredLogin: () => persistence.removeLoginInfo(),
     clearSettings: () => persistence.clearSettings(),
+    // Drafts belong to one member (session-draft.ts): whoever signs in claims them, which drops
+    // anyone else's; an unknown member keeps none.
+    claimDrafts: (_, params: { uid: string | undefined }) => {
+      if (params.uid) drafts.claimFor(params.uid);
+      else drafts.clearAll();
+    },
+    clearDrafts: () => drafts.clearAll(),
     // UI effects, provided by the composition root.
     stripUrlToken: () => {},
     navigateToLogin: () => {},
@@ -117,7 +130,7 @@ export const sessionMachine = setup({
           target: 'signedOut',
           actions: ['forgetLogin', 'removeStoredLogin'],
         },
-        { guard: 'hasStoredLogin', target: 'signedIn' },
+        { guard: 'hasStoredLogin', target: 'signedIn', actions: [claimStoredLogin] },
         { target: 'signedOut' },
       ],
     },
@@ -129,13 +142,31 @@ export const sessionMachine = setup({
         src: 'checkUrlToken',
         input: ({ context }) => ({ urlToken: context.urlToken ?? '', current: context.loginInfo }),
         onDone: [
+          // The link's login is only "api": its member's own uid owns the drafts.
           {
             guard: 'isNobodySignedIn',
             target: 'signedIn',
-            actions: ['adoptUrlToken', 'persistLogin'],
+            actions: [
+              'adoptUrlToken',
+              'persistLogin',
+              { type: 'claimDrafts', params: ({ event }) => ({ uid: event.output.incoming.uid }) },
+            ],
           },
-          { guard: 'isSameMember', target: 'signedIn', actions: ['dropUrlToken'] },
-          { target: 'signedIn.confirmingSwitch', actions: ['rememberAccountSwitch'] },
+          {
+            guard: 'isSameMember',
+            target: 'signedIn',
+            actions: [
+              'dropUrlToken',
+              { type: 'claimDrafts', params: ({ event }) => ({ uid: event.output.incoming.uid }) },
+            ],
+          },
+          {
+            target: 'signedIn.confirmingSwitch',
+            actions: [
+              'rememberAccountSwitch',
+              { type: 'claimDrafts', params: ({ event }) => ({ uid: event.output.current?.uid }) },
+            ],
+          },
         ],
         onError: [
           {
@@ -150,10 +181,14 @@ export const sessionMachine = setup({
     keepingLogin: {
       description:
         'The token was refused or could not be checked: the member is told, and whoever was signed in stays signed in.',
-      always: [{ guard: 'hasStoredLogin', target: 'signedIn' }, { target: 'signedOut' }],
+      always: [
+        { guard: 'hasStoredLogin', target: 'signedIn', actions: [claimStoredLogin] },
+        { target: 'signedOut' },
+      ],
     },
     signedIn: {
-      description: 'A login is stored; calls that need it carry its bearer token.',
+      description:
+        "A login is stored; calls that need it carry its bearer token. The member's drafts stay when the session expires (they are on their way back through sign-in; another member signing in drops them) and are dropped when it ends in another tab.",
       initial: 'idle',
       on: {
         'session.expire': {
@@ -164,7 +199,7 @@ export const sessionMachine = setup({
         // tab's new login.
         'session.endedElsewhere': {
           target: 'signedOut',
-          actions: ['forgetLogin', 'clearLoading', 'clearMemberCache'],
+          actions: ['forgetLogin', 'clearLoading', 'clearMemberCache', 'clearDrafts'],
         },
       },
       states: {
@@ -178,7 +213,16 @@ export const sessionMachine = setup({
           on: {
             'accountSwitch.continue': {
               target: 'idle',
-              actions: ['adoptUrlToken', 'persistLogin', 'clearMemberCache'],
+              actions: [
+                'clearDrafts',
+                {
+                  type: 'claimDrafts',
+                  params: ({ context }) => ({ uid: context.accountSwitch?.incoming.uid }),
+                },
+                'adoptUrlToken',
+                'persistLogin',
+                'clearMemberCache',
+              ],
             },
             'accountSwitch.stay': { target: 'idle', actions: ['dropUrlToken'] },
           },
@@ -204,6 +248,7 @@ export const sessionMachine = setup({
                 'removeStoredLogin',
                 'clearSettings',
                 'clearMemberCache',
+                'clearDrafts',
                 'navigateToLogin',
               ],
             },
@@ -216,6 +261,7 @@ export const sessionMachine = setup({
                   'removeStoredLogin',
                   'clearSettings',
                   'clearMemberCache',
+                  'clearDrafts',
                   'navigateToLogin',
                 ],
               },
@@ -237,7 +283,11 @@ export const sessionMachine = setup({
             'loginPrompt.open': { target: 'promptingLogin' },
             'session.signIn': {
               target: '#session.signedIn',
-              actions: ['adoptLogin', 'persistLogin'],
+              actions: [
+                'adoptLogin',
+                'persistLogin',
+                { type: 'claimDrafts', params: ({ event }) => ({ uid: event.loginInfo.uid }) },
+              ],
             },
           },
         },

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { SUPPORT_TOPICS } from '../api/schemas/support';
 import { sessionDraft } from './session-draft';
 
-const KEY = 'gamerhub.supportDraft';
+const KEY = 'support';
 
 const StoredDraftSchema = z.object({
   draftId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),

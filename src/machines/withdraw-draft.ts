@@ -9,12 +9,12 @@ export type WithdrawDraft = { address: string; amount: string };
 
 type StoredProof = { fileName?: unknown; content?: unknown; size?: unknown };
 
-const kycFields = sessionDraft<Pick<KycDraft, 'fields'>>('gamerhub.kycDraft', (stored) => {
+const kycFields = sessionDraft<Pick<KycDraft, 'fields'>>('kyc', (stored) => {
   const kept: Record<string, string> = {};
   for (const [k, v] of Object.entries(recordOf(recordOf(stored).fields))) kept[k] = textOf(v);
   return { fields: kept };
 });
-const kycProof = sessionDraft<Pick<KycDraft, 'proof'>>('gamerhub.kycDraftProof', (stored) => {
+const kycProof = sessionDraft<Pick<KycDraft, 'proof'>>('kycProof', (stored) => {
   const proof = recordOf(stored).proof as StoredProof | null | undefined;
   return {
     proof:
@@ -27,7 +27,7 @@ const kycProof = sessionDraft<Pick<KycDraft, 'proof'>>('gamerhub.kycDraftProof',
         : null,
   };
 });
-const withdraw = sessionDraft<WithdrawDraft>('gamerhub.withdrawDraft', (stored) => {
+const withdraw = sessionDraft<WithdrawDraft>('withdraw', (stored) => {
   const value = recordOf(stored);
   return { address: textOf(value.address, 100), amount: textOf(value.amount, 40) };
 });

@@ -2,7 +2,8 @@
 // and a member (en-US) each send a request, see its number and find the confirmation with that
 // number in the local outbox in their language; the form names what is missing (zh-CN); faults
 // (500, malformed JSON, schema-invalid, offline, a hang) keep the draft and Try again sends it; a 401
-// mid-send: sign in and come back with the draft. axe: 0 serious or critical.
+// mid-send ends the member's session: they sign in and come back with the draft (a visitor's draft
+// goes to no member: drafts-per-member.spec.ts). axe: 0 serious or critical.
 import { expect, test, type Page } from '@playwright/test';
 import { TIMING } from '../../src/config/constants.ts';
 import { formatViolations, seriousViolations } from './support/axe';
@@ -85,8 +86,11 @@ test('zh-CN: what is missing is named under each field, and nothing is sent', as
 
 test('faults keep the draft (500, malformed JSON, schema-invalid, offline, a hang); a 401 signs in and comes back with it', async ({
   page,
+  request,
 }) => {
   await page.clock.install();
+  // A member's draft: only the member who typed it gets it back after signing in again.
+  await seedLogin(page, await apiLogin(request));
   await open(page, 'en-US');
   const email = `faults-${Date.now()}@e2e.test`;
   await fill(page, 'en-US', 'Draft kept through faults', email);

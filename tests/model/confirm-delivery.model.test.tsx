@@ -155,9 +155,8 @@ const states: StateAssertions<Ctx> = {
       `/login?returnTo=${encodeURIComponent(`/reward/history?id=${ctx.recordId}`)}`,
     );
     await waitFor(() => expect(localStorage.getItem('loginInfo')).toBeNull());
-    expect(JSON.parse(sessionStorage.getItem(`gamerhub.deliveryDraft.${ctx.recordId}`)!)).toEqual(
-      ctxOf(snapshot).fields,
-    );
+    const key = `gamerhub.draft.${ctx.login.uid}.delivery.${ctx.recordId}`;
+    expect(JSON.parse(sessionStorage.getItem(key)!)).toEqual(ctxOf(snapshot).fields);
     expect((await recordNow(ctx)).status).toBe('NeedConfirm');
   },
 };

@@ -41,8 +41,14 @@ async function arrive(api: LiveApi, input: { draft?: unknown }): Promise<Ctx> {
   storeLogin(answer.data);
   const draft = input.draft as { fields: unknown; proof: unknown } | undefined;
   if (draft) {
-    sessionStorage.setItem('gamerhub.kycDraft', JSON.stringify({ fields: draft.fields }));
-    sessionStorage.setItem('gamerhub.kycDraftProof', JSON.stringify({ proof: draft.proof }));
+    // Kept for this member on their way back through sign-in (session-draft.ts).
+    const uid = answer.data.uid;
+    sessionStorage.setItem('gamerhub.draftOwner', uid);
+    sessionStorage.setItem(`gamerhub.draft.${uid}.kyc`, JSON.stringify({ fields: draft.fields }));
+    sessionStorage.setItem(
+      `gamerhub.draft.${uid}.kycProof`,
+      JSON.stringify({ proof: draft.proof }),
+    );
   }
   const app = await renderApp('/profile/wallet/kyc', api.gate.url, recorder);
   return { app, api, login: answer.data };
@@ -152,7 +158,9 @@ const states: StateAssertions<Ctx> = {
       `/login?returnTo=${encodeURIComponent('/profile/wallet/kyc')}`,
     );
     await waitFor(() => expect(localStorage.getItem('loginInfo')).toBeNull());
-    const kept = JSON.parse(sessionStorage.getItem('gamerhub.kycDraft')!) as { fields: unknown };
+    const kept = JSON.parse(sessionStorage.getItem(`gamerhub.draft.${ctx.login.uid}.kyc`)!) as {
+      fields: unknown;
+    };
     expect(kept.fields).toEqual(ctxOf(snapshot).fields);
   },
 };

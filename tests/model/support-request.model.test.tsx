@@ -63,8 +63,11 @@ async function arrive(inputCase: string): Promise<Ctx> {
   const { accessToken, token } = await createSession(db, made.id);
   const login = { access_token: accessToken, uid: made.uid, token };
   storeLogin(login);
-  if (inputCase === 'backFromSignIn')
-    sessionStorage.setItem('gamerhub.supportDraft', JSON.stringify(KEPT));
+  if (inputCase === 'backFromSignIn') {
+    // Kept for this member on their way back through sign-in (session-draft.ts).
+    sessionStorage.setItem('gamerhub.draftOwner', made.uid);
+    sessionStorage.setItem(`gamerhub.draft.${made.uid}.support`, JSON.stringify(KEPT));
+  }
   const app = await renderApp('/menu/support', api.gate.url, recorder);
   await screen.findByRole('button', { name: app.t('support.send') });
   return { app, memberId: made.id, email: row!.email, login };
@@ -185,7 +188,8 @@ const states: StateAssertions<Ctx> = {
     expect(link.getAttribute('href')).toBe(
       `/login?returnTo=${encodeURIComponent('/menu/support')}`,
     );
-    const kept = JSON.parse(sessionStorage.getItem('gamerhub.supportDraft') ?? 'null') as {
+    const key = `gamerhub.draft.${ctx.login.uid}.support`;
+    const kept = JSON.parse(sessionStorage.getItem(key) ?? 'null') as {
       draft: { message: string };
     } | null;
     expect(kept?.draft.message).toBe(ctxOf(snapshot).draft.message);

@@ -202,7 +202,8 @@ const states: StateAssertions<Ctx> = {
     );
     await waitFor(() => expect(localStorage.getItem('loginInfo')).toBeNull());
     const { address, amount } = ctxOf(snapshot);
-    expect(JSON.parse(sessionStorage.getItem('gamerhub.withdrawDraft')!)).toEqual({
+    const key = `gamerhub.draft.${ctx.login.uid}.withdraw`;
+    expect(JSON.parse(sessionStorage.getItem(key)!)).toEqual({
       address,
       amount,
     });

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../config/routes';
@@ -32,7 +32,13 @@ export function WalletMemberGate({
         {t('wallet.withdraw.back')}
       </Link>
       <h1 className="page-title">{heading}</h1>
-      {shown ? children(shown) : <SignInAgain returnTo={location.pathname} />}
+      {/* Keyed by member: a link that switches the account starts the next member's form afresh,
+          never with what the previous one typed (issue 28 item 1). */}
+      {shown ? (
+        <Fragment key={shown}>{children(shown)}</Fragment>
+      ) : (
+        <SignInAgain returnTo={location.pathname} />
+      )}
     </div>
   );
 }
