@@ -60,6 +60,17 @@ export function ExplorePage() {
             </button>
           ))}
         </div>
+      ) : genres.isPending ? (
+        // The chips' row, held while the genres load: arriving later, it pushed the games down.
+        <div className="genre-chips" aria-hidden="true">
+          {[4, 3, 5, 4].map((width, index) => (
+            <span
+              key={index}
+              className="genre-chip genre-chip--loading"
+              style={{ inlineSize: `${width}em` }}
+            />
+          ))}
+        </div>
       ) : null}
       <section aria-labelledby="explore-results">
         <h2 id="explore-results" className="section-title">

@@ -64,7 +64,15 @@ export function RedeemPage() {
       <div className="prizes-bar">
         {viewer.isSignedIn ? (
           <p className="prizes-bar__balance">
-            {balance !== null ? t('prizes.balance', { points: formatNumber(balance) }) : null}
+            {balance !== null ? (
+              t('prizes.balance', { points: formatNumber(balance) })
+            ) : (
+              // The line's room while the balance loads: it wraps Exchange records under it, and
+              // arriving later it moved the link (issue 28 item 6).
+              <span className="prizes-bar__pending" aria-hidden="true">
+                {t('prizes.balance', { points: formatNumber(8888) })}
+              </span>
+            )}
           </p>
         ) : (
           <p className="prizes-bar__balance">{t('prizes.signInToRedeem')}</p>

@@ -30,8 +30,9 @@ export function LevelCard({ progress }: { progress: UseQueryResult<QuestProgress
       <h2 id="level-heading" className="section-title">
         {t('profile.level.heading')}
       </h2>
+      {progress.isPending ? <LevelSkeleton /> : null}
       <QueryState
-        isPending={progress.isPending}
+        isPending={false}
         isError={progress.isError}
         isEmpty={false}
         errorKey="profile.loadFailed"
@@ -63,6 +64,29 @@ export function LevelCard({ progress }: { progress: UseQueryResult<QuestProgress
         </Popup>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The progress's loaded shape while it loads (level, bar, two lines): it came after the member,
+ * and growing by those lines it moved the wallet card under it (CLS 0.04, issue 28 item 6).
+ */
+function LevelSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {t('common.loading')}
+      </p>
+      <p className="level-card__level" aria-hidden="true">
+        {'\u00a0'}
+      </p>
+      <div className="level-card__bar" aria-hidden="true" />
+      <p className="muted" aria-hidden="true">
+        {'\u00a0'}
+      </p>
+      <p aria-hidden="true">{'\u00a0'}</p>
+    </>
   );
 }
 

@@ -29,7 +29,7 @@ export function MajorEventsPage() {
         emptyKey="quests.major.empty"
         onRetry={() => void query.refetch()}
       />
-      {query.isPending ? <CardSkeletons count={2} /> : null}
+      {query.isPending ? <CardSkeletons count={3} kind="event" /> : null}
       {events.length > 0 ? (
         <ul className="quest-list" aria-label={t('quests.major.heading')}>
           {events.map((event, index) => (

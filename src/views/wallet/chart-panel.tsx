@@ -8,7 +8,7 @@ import { walletHomeQueries } from '../../api/queries/wallet-home-queries';
 import type { ChartRange, WalletChart } from '../../api/schemas/wallet-home';
 import { decimal, multiply } from '../../money/decimal';
 import { formatFiat, toFiat, type Fiat } from '../../money/fiat';
-import { ReadState } from './read-state';
+import { ReadState, Skeleton } from './read-state';
 import { PriceChart, type ChartSeries } from './price-chart';
 
 type Line = 'price' | 'value';
@@ -65,6 +65,8 @@ export function ChartPanel({
       />
       {chart.data && fiat && chart.data.points.length > 0 ? (
         <ChartBody key={`${range}-${line}`} chart={chart.data} line={line} fiat={fiat} />
+      ) : (chart.isPending || !fiat) && !chart.error ? (
+        <ChartSkeleton />
       ) : null}
     </section>
   );
@@ -133,5 +135,23 @@ function ChartBody({ chart, line, fiat }: { chart: WalletChart; line: Line; fiat
         })}
       </p>
     </>
+  );
+}
+
+/** The chart's loaded shape: the canvas, the readout line and the summary line. */
+function ChartSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <div className="wallet-chart__frame wallet-chart__frame--loading">
+        <Skeleton width="100%" />
+      </div>
+      <p className="wallet-chart__readout">
+        <Skeleton width="40%" />
+        <Skeleton width="25%" />
+      </p>
+      <p className="small muted">
+        <Skeleton width="90%" />
+      </p>
+    </div>
   );
 }

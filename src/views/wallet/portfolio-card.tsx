@@ -7,7 +7,7 @@ import { walletHomeQueries } from '../../api/queries/wallet-home-queries';
 import { decimal } from '../../money/decimal';
 import { formatAmount } from '../../money/amount';
 import { formatFiat, toFiat, type Fiat } from '../../money/fiat';
-import { ReadState } from './read-state';
+import { ReadState, Skeleton } from './read-state';
 
 export function PortfolioCard({
   uid,
@@ -69,7 +69,40 @@ export function PortfolioCard({
             </li>
           ))}
         </ul>
+      ) : (portfolio.isPending || !fiat) && !portfolio.error ? (
+        <PortfolioSkeleton />
       ) : null}
     </section>
+  );
+}
+
+/** The holdings' loaded shape: GACT and USDT with value, share and bar, then points. */
+function PortfolioSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <ul className="wallet-holdings" aria-hidden="true">
+      {(['GACT', 'USDT'] as const).map((asset) => (
+        <li key={asset} className="wallet-holding">
+          <span className="wallet-holding__name">{t(`wallet.assets.${asset}`)}</span>
+          <span className="wallet-holding__amount">
+            <Skeleton width="6em" />
+          </span>
+          <span className="wallet-holding__value">
+            <Skeleton width="5em" />
+          </span>
+          <span className="wallet-holding__share">
+            <Skeleton width="3em" />
+          </span>
+          <span className="wallet-holding__bar wallet-skeleton" />
+        </li>
+      ))}
+      <li className="wallet-holding">
+        <span className="wallet-holding__name">{t('wallet.assets.POINT')}</span>
+        <span className="wallet-holding__amount">
+          <Skeleton width="6em" />
+        </span>
+        <span className="wallet-holding__value muted">{t('wallet.portfolio.notMoney')}</span>
+      </li>
+    </ul>
   );
 }

@@ -1,6 +1,7 @@
 // Loading and failure of one wallet read: the failure says why in the member's language (the
 // platform's status, e.g. "Error obtaining rate", or offline, timeout, unreadable answer) and
-// offers to try again.
+// offers to try again. Loading is said to screen readers only: on screen the card holds grey
+// shapes of its loaded size (Skeleton), so nothing moves when the figures arrive (issue 28 item 6).
 import { useTranslation } from 'react-i18next';
 import { ApiError, GENERIC_ERROR_KEY } from '../../api/errors';
 
@@ -31,9 +32,18 @@ export function ReadState({
   }
   if (isPending)
     return (
-      <p className="muted" role="status">
+      <p className="visually-hidden" role="status">
         {t('common.loading')}
       </p>
     );
   return null;
+}
+
+/** A grey bar one line of text high, where a figure will be (decorative: ReadState says "Loading…"). */
+export function Skeleton({ width = '60%' }: { width?: string }) {
+  return (
+    <span className="wallet-skeleton" style={{ inlineSize: width }}>
+      {'\u00a0'}
+    </span>
+  );
 }

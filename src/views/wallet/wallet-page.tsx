@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { walletHomeQueries } from '../../api/queries/wallet-home-queries';
-import type { GactInfo, WalletRates } from '../../api/schemas/wallet-home';
+import type { ChartRange, GactInfo, WalletRates } from '../../api/schemas/wallet-home';
 import { PATHS } from '../../config/routes';
 import { formatAmount } from '../../money/amount';
 import { formatFiat, toFiat, usdValue, type Fiat } from '../../money/fiat';
@@ -15,7 +15,7 @@ import { useViewer } from '../quests/use-viewer';
 import { ChartPanel } from './chart-panel';
 import { PortfolioCard } from './portfolio-card';
 import { RangeTabs } from './range-tabs';
-import { ReadState } from './read-state';
+import { ReadState, Skeleton } from './read-state';
 import { useFiat } from './use-fiat';
 import { useWalletRange } from './use-wallet-range';
 import { WalletSignIn } from './wallet-sign-in';
@@ -102,6 +102,8 @@ function Wallet({ uid }: { uid: string }) {
             </p>
             <Balances info={info.data} />
           </>
+        ) : info.isPending || rates.isPending ? (
+          <TotalSkeleton currency={currency} />
         ) : null}
       </section>
       <nav className="wallet-actions" aria-label={t('wallet.home.actions')}>
@@ -119,10 +121,42 @@ function Wallet({ uid }: { uid: string }) {
         </Link>
       </nav>
       <RangeTabs range={range} onChange={setRange} />
-      {info.data ? <SpendEarn info={info.data} /> : null}
+      {info.data ? (
+        <SpendEarn info={info.data} />
+      ) : info.isPending ? (
+        <SpendEarnSkeleton range={range} />
+      ) : null}
       <ChartPanel uid={uid} range={range} fiat={fiat} />
       <PortfolioCard uid={uid} fiat={fiat} />
     </>
+  );
+}
+
+/** The total card's loaded shape: its heading, the figure, the rates' time and three balances. */
+function TotalSkeleton({ currency }: { currency: Fiat }) {
+  const { t } = useTranslation();
+  return (
+    <div aria-hidden="true">
+      <h2 className="section-title">
+        {t('wallet.fiat.total', { currency })}
+        <span className="wallet-total__figure">
+          <Skeleton width="50%" />
+        </span>
+      </h2>
+      <p className="small muted">
+        <Skeleton width="70%" />
+      </p>
+      <dl className="wallet-balances">
+        {ASSETS.map((asset) => (
+          <div key={asset} className="wallet-balances__row">
+            <dt>{t(`wallet.assets.${asset}`)}</dt>
+            <dd>
+              <Skeleton width="80%" />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
@@ -163,6 +197,40 @@ function SpendEarn({ info }: { info: GactInfo }) {
               <th scope="row">{t(`wallet.assets.${asset}`)}</th>
               <td>{formatAmount(info.spend[asset])}</td>
               <td>{formatAmount(info.earn[asset])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** Spend and earn's loaded shape: the heading and a row per asset, figures still to come. */
+function SpendEarnSkeleton({ range }: { range: ChartRange }) {
+  const { t } = useTranslation();
+  return (
+    <section className="wallet-card" aria-hidden="true">
+      <h2 className="section-title">
+        {t('wallet.home.flowHeading', { range: t(`wallet.chart.ranges.${range}`) })}
+      </h2>
+      <table className="wallet-flow">
+        <thead>
+          <tr>
+            <th />
+            <th>{t('wallet.home.spend')}</th>
+            <th>{t('wallet.home.earn')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ASSETS.map((asset) => (
+            <tr key={asset}>
+              <th scope="row">{t(`wallet.assets.${asset}`)}</th>
+              <td>
+                <Skeleton />
+              </td>
+              <td>
+                <Skeleton />
+              </td>
             </tr>
           ))}
         </tbody>
