@@ -104,6 +104,19 @@ test.describe('a member whose stored zone is not the device’s', () => {
     await seedLogin(page, await apiLogin(request));
     await expectEventDeadlineAgrees(page, 'Asia/Taipei');
 
+    // A receipt (an exchange record) names the member's zone and reads its time in it.
+    await page.goto('/reward/history');
+    const row = page.locator('a.record-row').first();
+    await expect(row).toContainText(DATE_TIME);
+    const listed = (await row.textContent())!.match(DATE_TIME)![0];
+    await page.goto((await row.getAttribute('href'))!);
+    await expect(
+      page
+        .getByRole('definition')
+        .filter({ hasText: `${listed} (Asia/Taipei)` })
+        .first(),
+    ).toBeVisible();
+
     await page.goto('/menu/setting');
     await expect(page.getByTestId('current-time-zone')).toHaveText('Asia/Taipei');
     await expect(
