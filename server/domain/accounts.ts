@@ -7,6 +7,8 @@ import type { LoginResult, MemberInfo } from '../../src/api/schemas/member.ts';
 import { NICKNAME_MAX_WIDTH, nicknameWidth } from '../../src/api/schemas/account.ts';
 import { containsSensitiveWord } from '../../src/api/schemas/sensitive-words.ts';
 import { withAttempt } from './login-attempts.ts';
+import { storableTimeZone } from './member-settings.ts';
+import { QUESTS } from '../../src/config/constants.ts';
 import { revokeAccess } from './revoke-access.ts';
 import { assertCanSignIn, memberInfo, normalizeEmail, startSession } from './members.ts';
 import {
@@ -93,7 +95,13 @@ export function defaultNickname(email: string): string {
  */
 export async function register(
   deps: AccountDeps,
-  input: { email: string; password: string; code: string; inviteCode?: string | undefined },
+  input: {
+    email: string;
+    password: string;
+    code: string;
+    inviteCode?: string | undefined;
+    timeZone?: string | undefined;
+  },
   address: string,
 ): Promise<LoginResult> {
   const { db, clock, hasher } = deps;
@@ -129,7 +137,11 @@ export async function register(
         // An unknown invite code is the member's to fix, not to drop: refused, and the transaction
         // rolls back, so the code they were mailed stays good for the corrected sign-up.
         if (inviteCode && !inviter) throw new ApiError('InviteCodeNotExist');
-        const member = await insertMember(tx, email, passwordHash, inviter?.id ?? null);
+        const member = await insertMember(
+          tx,
+          { email, passwordHash, timeZone: storableTimeZone(input.timeZone) },
+          inviter?.id ?? null,
+        );
         return { ok: true, value: await startSession(tx, member, deps.mailLanguage) };
       });
     } catch (error) {
@@ -143,18 +155,29 @@ export async function register(
 
 async function insertMember(
   tx: Queryable,
-  email: string,
-  passwordHash: string,
+  {
+    email,
+    passwordHash,
+    timeZone,
+  }: { email: string; passwordHash: string; timeZone: string | null },
   invitedBy: number | null,
 ): Promise<{ id: number; uid: string }> {
   // A clash of random invite codes is rare; try again with a fresh one rather than fail the sign-up.
   for (let i = 0; i < 5; i += 1) {
     const [row] = await tx.query<{ id: number; uid: string }>(
-      `INSERT INTO members (uid, email, password_hash, nickname, invite_code, invited_by, status)
-       SELECT nextval('member_uid_seq')::text, $1, $2, $3, $4, $5, 'Actived'
+      `INSERT INTO members (uid, email, password_hash, nickname, invite_code, invited_by, status,
+                            time_zone)
+       SELECT nextval('member_uid_seq')::text, $1, $2, $3, $4, $5, 'Actived', $6
         WHERE NOT EXISTS (SELECT 1 FROM members WHERE invite_code = $4)
        RETURNING id, uid`,
-      [email, passwordHash, defaultNickname(email), newInviteCode(), invitedBy],
+      [
+        email,
+        passwordHash,
+        defaultNickname(email),
+        newInviteCode(),
+        invitedBy,
+        timeZone ?? QUESTS.DEFAULT_TIME_ZONE,
+      ],
     );
     if (row) return row;
   }

@@ -115,14 +115,15 @@ export async function majorEvent(
   viewer: Viewer | null,
   now: Date,
   language: MailLanguage,
+  visitorZone?: string,
 ): Promise<MajorEvent> {
   const row = await eventRow(db, id);
   if (!row) throw new ApiError('DataNotExist');
-  const views = await questViews(db, await eventQuestRows(db, id), viewer, now);
+  const views = await questViews(db, await eventQuestRows(db, id), viewer, now, { visitorZone });
   return {
     ...summary(row, now, language),
     description: pick(row.description, language),
     quests: views.map((v) => summaryOut(v, language)),
-    timeZone: viewer?.timeZone ?? safeTimeZone(null),
+    timeZone: viewer?.timeZone ?? safeTimeZone(visitorZone),
   };
 }

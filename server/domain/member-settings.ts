@@ -54,6 +54,12 @@ export function canonicalTimeZone(name: string): string | null {
   }
 }
 
+/** The canonical name when it is one members.time_zone accepts (its CHECK), else null. */
+export function storableTimeZone(name: string | undefined): string | null {
+  const zone = name ? canonicalTimeZone(name) : null;
+  return zone && /^[A-Za-z0-9_+/-]{1,64}$/.test(zone) ? zone : null;
+}
+
 /** Stores the whole set in one transaction and answers what is now stored. */
 export async function setMemberSettings(
   db: Db,
@@ -61,8 +67,8 @@ export async function setMemberSettings(
   memberId: number,
   input: SetSettingsRequest,
 ): Promise<MemberSettings> {
-  const timeZone = canonicalTimeZone(input.timeZone);
-  if (!timeZone || !/^[A-Za-z0-9_+/-]{1,64}$/.test(timeZone)) throw new ApiError('ParameterError');
+  const timeZone = storableTimeZone(input.timeZone);
+  if (!timeZone) throw new ApiError('ParameterError');
   return db.transaction(async (tx) => {
     const updated = await tx.query('UPDATE members SET time_zone = $2 WHERE id = $1 RETURNING id', [
       memberId,

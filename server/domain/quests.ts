@@ -237,11 +237,13 @@ export async function questViews(
     conditions?: ConditionRow[];
     /** The member's progress and claims when the caller read them already (a claim's one read). */
     memberPart?: MemberPart;
+    /** A visitor's zone (their device's, from the request): periods and times are read in it. */
+    visitorZone?: string;
   } = {},
 ): Promise<QuestView[]> {
   if (rows.length === 0) return [];
   const questIds = rows.map((r) => r.id);
-  const timeZone = viewer?.timeZone ?? safeTimeZone(null);
+  const timeZone = viewer?.timeZone ?? safeTimeZone(options.visitorZone);
   const conditions = options.conditions ?? (await conditionsOf(db, questIds));
   const periodKeys = [
     ONCE,
@@ -403,11 +405,12 @@ export async function questDetail(
   viewer: Viewer | null,
   now: Date,
   language: MailLanguage,
+  visitorZone?: string,
 ): Promise<QuestDetail> {
   const row = await questRowById(db, id);
   if (!row) throw new ApiError('DataNotExist');
-  const [view] = await questViews(db, [row], viewer, now);
-  return detailOut(view!, await questerCount(db, [id]), viewer, language);
+  const [view] = await questViews(db, [row], viewer, now, { visitorZone });
+  return detailOut(view!, await questerCount(db, [id]), viewer, language, visitorZone);
 }
 
 export function detailOut(
@@ -415,6 +418,7 @@ export function detailOut(
   questers: number,
   viewer: Viewer | null,
   language: MailLanguage,
+  visitorZone?: string,
 ): QuestDetail {
   const { row, claim } = view;
   return {
@@ -436,7 +440,7 @@ export function detailOut(
       : null,
     questerCount: questers,
     periodEndsAt: view.period.endsAt ? view.period.endsAt.toISOString() : null,
-    timeZone: viewer?.timeZone ?? safeTimeZone(null),
+    timeZone: viewer?.timeZone ?? safeTimeZone(visitorZone),
   };
 }
 

@@ -1,5 +1,5 @@
 // RewardCalendar and QueryMissionByDate (issue 12, decision 026): a month of days in the member's
-// zone (UTC for a visitor) with each day's open missions, check-in state and what it paid or will
+// zone (a visitor's device zone, from the request) with each day's open missions, check-in state and what it paid or will
 // pay, and the missions of one day. "Missions of a day": quests and event quests open at some
 // instant of that local day.
 import type { Queryable } from '../db/db.ts';
@@ -45,8 +45,9 @@ export async function rewardCalendar(
   month: string | undefined,
   viewer: Viewer | null,
   now: Date,
+  visitorZone?: string,
 ): Promise<RewardCalendar> {
-  const timeZone = viewer?.timeZone ?? safeTimeZone(null);
+  const timeZone = viewer?.timeZone ?? safeTimeZone(visitorZone);
   const today = dayKey(now, timeZone);
   const shown = month ?? today.slice(0, 7);
   const days = daysOfMonth(shown);
@@ -96,15 +97,16 @@ export async function missionsByDate(
   viewer: Viewer | null,
   now: Date,
   language: MailLanguage,
+  visitorZone?: string,
 ): Promise<QuestSummary[]> {
   if (!parseDay(date)) throw new ApiError('ParameterError');
-  const timeZone = viewer?.timeZone ?? safeTimeZone(null);
+  const timeZone = viewer?.timeZone ?? safeTimeZone(visitorZone);
   const rows = await db.query<QuestRow>(
     `SELECT ${QUEST_COLUMNS} FROM ${QUEST_FROM}
       WHERE q.starts_at < $2 AND (q.ends_at IS NULL OR q.ends_at > $1)
       ORDER BY q.sort_order, q.id LIMIT ${MISSIONS_PER_DAY_LIMIT}`,
     [startOfDay(date, timeZone), startOfDay(addDays(date, 1), timeZone)],
   );
-  const views = await questViews(db, rows, viewer, now);
+  const views = await questViews(db, rows, viewer, now, { visitorZone });
   return views.map((v) => summaryOut(v, language));
 }

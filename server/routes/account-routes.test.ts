@@ -243,6 +243,25 @@ describe('POST /api/Member/Register', () => {
     expect((await login(t.app, email, PASSWORD)).firstLogin).toBe(false);
   });
 
+  it("stores the device's time zone sent with the sign-up; one it cannot store leaves UTC", async () => {
+    const zoneOf = async (email: string) =>
+      (
+        await t.testDb.db.query<{ time_zone: string }>(
+          'SELECT time_zone FROM members WHERE email = $1',
+          [email],
+        )
+      )[0]?.time_zone;
+    const taipei = freshEmail('taipei');
+    await signUp(taipei, { timeZone: 'asia/taipei' });
+    expect(await zoneOf(taipei)).toBe('Asia/Taipei');
+    const unknown = freshEmail('nowhere');
+    await signUp(unknown, { timeZone: 'Mars/Olympus' });
+    expect(await zoneOf(unknown)).toBe('UTC');
+    const none = freshEmail('nozone');
+    await signUp(none);
+    expect(await zoneOf(none)).toBe('UTC');
+  });
+
   it('binds the inviter when the invite code matches', async () => {
     const invited = freshEmail('invited');
     await signUp(invited, { inviteCode: DEMO_MEMBER.inviteCode.toLowerCase() });

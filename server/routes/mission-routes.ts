@@ -32,6 +32,7 @@ import {
 } from '../domain/quest-progress.ts';
 import { authenticateGame } from '../domain/game-secret.ts';
 import { languageOf } from '../http/language.ts';
+import { visitorZoneOf } from '../http/time-zone.ts';
 
 /** Parses after the caller is known (a game's secret is checked before its input). */
 function parseBody<T>(parser: Parser<T>, body: unknown): T {
@@ -73,6 +74,7 @@ export function registerMissionRoutes(app: FastifyInstance, deps: AppDeps): void
         await viewer(session),
         clock.now(),
         languageOf(request),
+        visitorZoneOf(request),
       ),
     }),
   );
@@ -94,7 +96,14 @@ export function registerMissionRoutes(app: FastifyInstance, deps: AppDeps): void
     ENDPOINTS.majorEvent,
     QuestRequestSchema,
     async ({ input, session, request }) => ({
-      data: await majorEvent(db, input.id, await viewer(session), clock.now(), languageOf(request)),
+      data: await majorEvent(
+        db,
+        input.id,
+        await viewer(session),
+        clock.now(),
+        languageOf(request),
+        visitorZoneOf(request),
+      ),
     }),
   );
 

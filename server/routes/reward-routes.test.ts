@@ -91,6 +91,33 @@ describe('RewardCalendar', () => {
     expect(december.days[1]).toMatchObject({ day: '2026-12-02', status: 'upcoming', points: '50' });
   });
 
+  it("a visitor's calendar counts days in the device zone the app sends (Time-Zone), a member's in theirs", async () => {
+    clock.set(start);
+    const asVisitor = async (zone: string, token?: string) => {
+      const headers: Record<string, string> = { 'time-zone': zone };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const body = envelopeOf(
+        await t.app.inject({
+          method: 'POST',
+          url: ENDPOINTS.rewardCalendar.path,
+          payload: {},
+          headers,
+        }),
+      );
+      expect(body.status).toBe(0);
+      return RewardCalendarSchema.parse(body.data);
+    };
+    // 04:00 UTC on the 26th is still the 25th in Honolulu (UTC-10).
+    expect(await asVisitor('Pacific/Honolulu')).toMatchObject({
+      timeZone: 'Pacific/Honolulu',
+      today: '2026-11-25',
+      nextDayAt: '2026-11-26T10:00:00.000Z',
+    });
+    expect(await asVisitor('Mars/Olympus')).toMatchObject({ timeZone: 'UTC', today: '2026-11-26' });
+    // A member's stored zone wins over the device's.
+    expect(await asVisitor('Pacific/Honolulu', demo)).toMatchObject({ timeZone: 'Asia/Taipei' });
+  });
+
   it('the demo member sees their seeded check-ins in Taipei, the missed day and the streak', async () => {
     clock.set(start);
     const cal = await calendar({}, demo);

@@ -1,5 +1,5 @@
 // The reward calendar, the missions of a day and the daily check-in (issue 12, decision 026).
-// Visitors read the calendar and missions (in UTC); checking in needs a member.
+// Visitors read the calendar and missions (in their device's zone); checking in needs a member.
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import {
@@ -13,6 +13,7 @@ import { viewerOf } from '../domain/quests.ts';
 import { missionsByDate, rewardCalendar } from '../domain/reward-calendar.ts';
 import { checkIn } from '../domain/check-ins.ts';
 import { languageOf } from '../http/language.ts';
+import { visitorZoneOf } from '../http/time-zone.ts';
 
 export function registerRewardRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
@@ -23,8 +24,14 @@ export function registerRewardRoutes(app: FastifyInstance, deps: AppDeps): void 
     db,
     ENDPOINTS.rewardCalendar,
     RewardCalendarRequestSchema,
-    async ({ input, session }) => ({
-      data: await rewardCalendar(db, input.month, await viewer(session), clock.now()),
+    async ({ input, session, request }) => ({
+      data: await rewardCalendar(
+        db,
+        input.month,
+        await viewer(session),
+        clock.now(),
+        visitorZoneOf(request),
+      ),
     }),
   );
 
@@ -40,6 +47,7 @@ export function registerRewardRoutes(app: FastifyInstance, deps: AppDeps): void 
         await viewer(session),
         clock.now(),
         languageOf(request),
+        visitorZoneOf(request),
       ),
     }),
   );

@@ -5,6 +5,7 @@ import { TIMING, DEVICE_TYPE } from '../config/constants';
 import type { Endpoint } from './endpoint';
 import { ApiError, type MessageValues } from './errors';
 import { EnvelopeSchema, type Envelope } from './schemas/envelope';
+import { deviceTimeZone } from '../i18n/zoned-time';
 
 /** Anything with zod's safeParse: the full and the mini flavour both fit. */
 export type Parser<T> = {
@@ -140,6 +141,9 @@ async function send(
   if (token) headers.Authorization = `Bearer ${token}`;
   const language = active.getLanguage?.();
   if (language) headers['Accept-Language'] = language;
+  // A visitor has no stored zone: the server reads their calendar and times on this one instead.
+  const zone = deviceTimeZone();
+  if (zone) headers['Time-Zone'] = zone;
 
   let url = active.baseUrl + endpoint.path;
   let body: string | undefined;

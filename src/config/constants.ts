@@ -66,6 +66,6 @@ export const QUESTS = {
   WINNER_PAGE_SIZE: 20,
   /** A game's one-time assessment code is good for this long. */
   ASSESSMENT_TTL_MS: 10 * 60_000,
-  /** The time zone of a member who never chose one (and of visitors). */
+  /** The zone when none is known: a sign-up or visitor whose device sent none the server can store. */
   DEFAULT_TIME_ZONE: 'UTC',
 } as const;

@@ -22,6 +22,7 @@ import {
 import { emailCodeMachine, type EmailCodeOutput } from './email-code.machine';
 import { accountApi } from '../api/account-api';
 import type { RegisterRequest } from '../api/schemas/account';
+import { deviceTimeZone } from '../i18n/zoned-time';
 import type { StatusName } from '../api/status-codes';
 
 /** Creates the member with the code they typed; the form shows any error itself. */
@@ -219,6 +220,8 @@ export const signUpMachine = setup({
           password: context.password,
           code: context.code,
           inviteCode: context.inviteCode.trim() || undefined,
+          // The member's days are counted on the clock of the device they signed up on.
+          timeZone: deviceTimeZone() ?? undefined,
         }),
         onDone: {
           target: 'signedUp',

@@ -360,7 +360,7 @@ test.describe('event times on a device in another zone', () => {
     return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
   };
 
-  test("show in the member's zone (UTC for a visitor), and say which", async ({
+  test("show in the member's zone (the device's for a visitor), and say which", async ({
     page,
     request,
   }) => {
@@ -376,8 +376,8 @@ test.describe('event times on a device in another zone', () => {
       });
 
     await page.goto(`/quests/event_desc?id=${event.id}`);
-    await expect(page.getByText(when('UTC'))).toBeVisible();
-    await expect(page.getByText(/^Times are in UTC\b/)).toBeVisible();
+    await expect(page.getByText(when('America/New_York'))).toBeVisible();
+    await expect(page.getByText(/^Times are in America\/New_York \(GMT-[45]\)/)).toBeVisible();
 
     await seedLogin(page, await apiLogin(request));
     await page.goto(`/quests/event_desc?id=${event.id}`);

@@ -145,6 +145,11 @@ export const RegisterRequestSchema = z.object({
   code: VerificationCodeSchema,
   /** The inviter's invite code; unknown or empty codes are ignored. */
   inviteCode: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+  /**
+   * The device's IANA zone, stored as the member's (DESIGN "Time"). One the server cannot store is
+   * ignored (the default zone, changeable in settings) rather than refusing the sign-up.
+   */
+  timeZone: z.optional(z.string().check(z.maxLength(64))),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../api/image-url';
 import type { Message } from '../../api/schemas/member';
-import { formatDate } from '../../i18n/dates';
+import { useZonedFormat } from '../hooks/use-screen-zone';
 import { useReadMessage } from './use-read-message';
 
 /** One activity message; opening it marks it read (a mark-as-read call never shows the loading bar). */
 export function MessageItem({ message, uid }: { message: Message; uid: string }) {
+  const zoned = useZonedFormat();
   const { t } = useTranslation();
   const markRead = useReadMessage(uid);
   return (
@@ -27,7 +28,7 @@ export function MessageItem({ message, uid }: { message: Message; uid: string })
           <span className="message__title">{message.title}</span>
           {message.isRead ? null : <span className="badge">{t('activities.unread')}</span>}
           <time className="message__time" dateTime={message.createdAt}>
-            {formatDate(message.createdAt, 'DATE_TIME')}
+            {zoned(message.createdAt, 'DATE_TIME')}
           </time>
         </summary>
         <p className="message__content">{message.content}</p>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../api/image-url';
 import { accountMutations, accountQueries } from '../../api/queries/account-queries';
 import type { ConnectedGame } from '../../api/schemas/account';
-import { formatDate } from '../../i18n/dates';
+import { useZonedFormat } from '../hooks/use-screen-zone';
 import { Popup } from '../components/popup';
 import { QueryState } from '../components/query-state';
 import { MemberPage } from '../account/member-page';
@@ -24,6 +24,7 @@ export function ConnectedGamesPage() {
 }
 
 function ConnectedGameList({ uid }: { uid: string }) {
+  const zoned = useZonedFormat();
   const { t, i18n } = useTranslation();
   const games = useQuery(accountQueries.connectedGames(uid, i18n.language));
   const revoke = useMutation(accountMutations.revokeGame(uid, useQueryClient()));
@@ -57,7 +58,7 @@ function ConnectedGameList({ uid }: { uid: string }) {
                   {game.scopes.map((scope) => t(`gameSignIn.scope.${scope}`)).join(' · ')}
                 </p>
                 <p className="muted small">
-                  {t('connectedGames.grantedAt', { date: formatDate(game.grantedAt, 'DATE') })}
+                  {t('connectedGames.grantedAt', { date: zoned(game.grantedAt, 'DATE') })}
                 </p>
               </div>
               <button

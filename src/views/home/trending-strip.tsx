@@ -6,7 +6,7 @@ import { imageUrl } from '../../api/image-url';
 import { questQueries } from '../../api/queries/quest-queries';
 import type { MajorEventSummary } from '../../api/schemas/quest';
 import { PATHS } from '../../config/routes';
-import { formatDate } from '../../i18n/dates';
+import { useZonedFormat } from '../hooks/use-screen-zone';
 import { QueryState } from '../components/query-state';
 import { useViewer } from '../quests/use-viewer';
 
@@ -15,17 +15,18 @@ function eventHref(id: number): string {
   return `${PATHS.QUEST_EVENT_DESC}?id=${id}`;
 }
 
-function whenText(t: TFunction, event: MajorEventSummary): string {
-  if (event.state === 'upcoming')
-    return t('trending.startsAt', { date: formatDate(event.startsAt) });
-  if (event.state === 'live') return t('trending.endsAt', { date: formatDate(event.endsAt) });
-  return t('trending.endedAt', { date: formatDate(event.endsAt) });
+/** The day an event starts, ends or ended, in the screen's zone (as the event's own page). */
+function whenText(t: TFunction, event: MajorEventSummary, date: (at: string) => string): string {
+  if (event.state === 'upcoming') return t('trending.startsAt', { date: date(event.startsAt) });
+  if (event.state === 'live') return t('trending.endsAt', { date: date(event.endsAt) });
+  return t('trending.endedAt', { date: date(event.endsAt) });
 }
 
 /** The quests feature's trending events as a sideways strip; each card opens its event. */
 export function TrendingStrip() {
   const { t } = useTranslation();
   const viewer = useViewer();
+  const zoned = useZonedFormat();
   const trending = useQuery(questQueries.trending(viewer));
   const events = trending.data ?? [];
   // Nothing trending: no empty heading.
@@ -74,7 +75,9 @@ export function TrendingStrip() {
                   loading="lazy"
                 />
                 <span className="trending__title">{event.title}</span>
-                <span className="trending__when">{whenText(t, event)}</span>
+                <span className="trending__when">
+                  {whenText(t, event, (at) => zoned(at, 'DATE'))}
+                </span>
               </Link>
             </li>
           ))}

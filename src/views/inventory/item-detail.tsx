@@ -6,7 +6,7 @@ import { lootboxQueries } from '../../api/queries/lootbox-queries';
 import { memberQueries } from '../../api/queries/member-queries';
 import type { InventoryItem } from '../../api/schemas/lootbox';
 import { isUnreachable } from '../../api/errors';
-import { formatDate } from '../../i18n/dates';
+import { useZonedFormat } from '../hooks/use-screen-zone';
 import { formErrorFrom, formErrorOf } from '../../machines/form-error';
 import { FormErrorText } from '../account/form-error-text';
 import { Popup } from '../components/popup';
@@ -26,6 +26,7 @@ export function ItemDetail({
   onClose: () => void;
   onChanged: (item: InventoryItem) => void;
 }) {
+  const zoned = useZonedFormat();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { uid } = useSession();
@@ -55,9 +56,9 @@ export function ItemDetail({
     ...(item.chestName
       ? ([[t('inventory.detail.chestName'), item.chestName]] as [string, string][])
       : []),
-    [t('inventory.detail.acquired'), formatDate(item.acquiredAt, 'DATE_TIME')],
+    [t('inventory.detail.acquired'), zoned(item.acquiredAt, 'DATE_TIME')],
     ...(item.usedAt
-      ? ([[t('inventory.detail.used'), formatDate(item.usedAt, 'DATE_TIME')]] as [string, string][])
+      ? ([[t('inventory.detail.used'), zoned(item.usedAt, 'DATE_TIME')]] as [string, string][])
       : []),
   ];
   return (
@@ -87,7 +88,7 @@ export function ItemDetail({
         ) : null}
         {item.item.usable && item.status === 'Used' && item.usedAt && !use.isSuccess ? (
           <p className="muted">
-            {t('inventory.detail.alreadyUsed', { time: formatDate(item.usedAt, 'DATE_TIME') })}
+            {t('inventory.detail.alreadyUsed', { time: zoned(item.usedAt, 'DATE_TIME') })}
           </p>
         ) : null}
         {canUse ? (

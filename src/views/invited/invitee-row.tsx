@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { imageUrl } from '../../api/image-url';
 import type { Invitee } from '../../api/schemas/invite-reward';
-import { formatDate } from '../../i18n/dates';
+import { useZonedFormat } from '../hooks/use-screen-zone';
 import { formatNumber } from '../../i18n/format';
 import type { inviteClaimMachine } from '../../machines/invite-claim.machine';
 import {
@@ -20,6 +20,7 @@ type InviteClaimActor = ActorRefFrom<typeof inviteClaimMachine>;
 
 /** One invitee: who, when they joined, where their reward stands, and its claim when it is ready. */
 export function InviteeRow({ invitee, claim }: { invitee: Invitee; claim: InviteClaimActor }) {
+  const zoned = useZonedFormat();
   const { t } = useTranslation();
   const isMine = useSelector(claim, selectInviteeId) === invitee.id;
   const isAnyClaiming = useSelector(claim, selectIsClaiming);
@@ -44,7 +45,7 @@ export function InviteeRow({ invitee, claim }: { invitee: Invitee; claim: Invite
       <div className="item-list__body invitee">
         <h2 className="item-list__name">{invitee.nickname}</h2>
         <p className="muted small">
-          {t('invited.joinedAt', { date: formatDate(invitee.joinedAt, 'DATE') })}
+          {t('invited.joinedAt', { date: zoned(invitee.joinedAt, 'DATE') })}
         </p>
         <p className={`invitee__state invitee__state--${state}`}>
           {t(`inviteReward.states.${state}`)}

@@ -5,7 +5,7 @@ import { imageUrl } from '../../api/image-url';
 import { lootboxQueries } from '../../api/queries/lootbox-queries';
 import type { OpenHistoryEntry } from '../../api/schemas/lootbox';
 import { PATHS } from '../../config/routes';
-import { formatDate } from '../../i18n/dates';
+import { useZonedFormat } from '../hooks/use-screen-zone';
 import { formatNumber } from '../../i18n/format';
 import { signInReturningTo } from '../../machines/return-to';
 import { useSession } from '../hooks/use-session';
@@ -96,6 +96,7 @@ function History({ uid }: { uid: string }) {
 }
 
 function HistoryCard({ entry }: { entry: OpenHistoryEntry }) {
+  const zoned = useZonedFormat();
   const { t } = useTranslation();
   return (
     <article className="history-card" aria-labelledby={`open-${entry.openId}`}>
@@ -116,7 +117,7 @@ function HistoryCard({ entry }: { entry: OpenHistoryEntry }) {
           {entry.chestName ? ` · “${entry.chestName}”` : ''} ·{' '}
           {t('lootbox.cost', { points: formatNumber(entry.cost) })}
         </p>
-        <p className="small muted">{formatDate(entry.openedAt, 'DATE_TIME')}</p>
+        <p className="small muted">{zoned(entry.openedAt, 'DATE_TIME')}</p>
         <details className="history-card__odds">
           <summary>{t('lootbox.history.oddsAtTime')}</summary>
           <table className="odds-table">

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { OpenReceipt } from '../../api/schemas/lootbox';
 import { formatNumber } from '../../i18n/format';
-import { formatDate } from '../../i18n/dates';
+import { useZonedFormat } from '../hooks/use-screen-zone';
 
 /** The receipt of one open (DESIGN "Money, points and the ledger"): what was paid and what came out. */
 export function OpenReceiptCard({ receipt }: { receipt: OpenReceipt }) {
+  const zoned = useZonedFormat();
   const { t } = useTranslation();
   const rows: [string, string][] = [
     [t('lootbox.receipt.box'), receipt.boxName],
@@ -18,7 +19,7 @@ export function OpenReceiptCard({ receipt }: { receipt: OpenReceipt }) {
     ],
     [t('lootbox.receipt.openId'), String(receipt.openId)],
     [t('lootbox.receipt.entryId'), String(receipt.entryId)],
-    [t('lootbox.receipt.time'), formatDate(receipt.openedAt, 'DATE_TIME')],
+    [t('lootbox.receipt.time'), zoned(receipt.openedAt, 'DATE_TIME', { named: true })],
   ];
   return (
     <section className="open-receipt" aria-label={t('lootbox.receipt.heading')}>

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { prizeQueries } from '../../api/queries/prize-queries';
 import type { ExchangeRecord } from '../../api/schemas/prize';
-import { formatDate } from '../../i18n/dates';
+import { useZonedFormat } from '../hooks/use-screen-zone';
 import { formatNumber } from '../../i18n/format';
 import { confirmDeliveryMachine } from '../../machines/confirm-delivery.machine';
 import { signInReturningTo } from '../../machines/return-to';
@@ -92,6 +92,7 @@ function RecordList() {
 }
 
 function RecordRow({ record }: { record: ExchangeRecord }) {
+  const zoned = useZonedFormat();
   const { t } = useTranslation();
   return (
     <li>
@@ -99,7 +100,7 @@ function RecordRow({ record }: { record: ExchangeRecord }) {
         <img className="record-row__image" src={`/images/${record.prizeImage}`} alt="" />
         <span className="record-row__main">
           <span className="record-row__name">{record.prizeName}</span>
-          <span className="muted small">{formatDate(record.createdAt, 'DATE_TIME')}</span>
+          <span className="muted small">{zoned(record.createdAt, 'DATE_TIME')}</span>
         </span>
         <span className="record-row__side">
           <RecordStatus status={record.status} />
@@ -153,6 +154,7 @@ function RecordDetail({ id }: { id: number }) {
 }
 
 function RecordFacts({ record }: { record: ExchangeRecord }) {
+  const zoned = useZonedFormat();
   const { t } = useTranslation();
   return (
     <section className="record-detail" aria-label={record.prizeName}>
@@ -172,11 +174,11 @@ function RecordFacts({ record }: { record: ExchangeRecord }) {
         </div>
         <div>
           <dt>{t('exchange.detail.createdAt')}</dt>
-          <dd>{formatDate(record.createdAt, 'DATE_TIME')}</dd>
+          <dd>{zoned(record.createdAt, 'DATE_TIME', { named: true })}</dd>
         </div>
         <div>
           <dt>{t('exchange.detail.updatedAt')}</dt>
-          <dd>{formatDate(record.updatedAt, 'DATE_TIME')}</dd>
+          <dd>{zoned(record.updatedAt, 'DATE_TIME', { named: true })}</dd>
         </div>
         <div>
           <dt>{t('exchange.detail.entry')}</dt>

@@ -6,7 +6,7 @@ import { memberQueries } from '../../api/queries/member-queries';
 import { questQueries } from '../../api/queries/quest-queries';
 import { steamQueries } from '../../api/queries/steam-queries';
 import { PATHS } from '../../config/routes';
-import { formatDate } from '../../i18n/dates';
+import { useZonedFormat } from '../hooks/use-screen-zone';
 import { formatNumber } from '../../i18n/format';
 import { signInReturningTo } from '../../machines/return-to';
 import { steamConnectMachine } from '../../machines/steam-connect.machine';
@@ -24,6 +24,7 @@ import './steam.css';
  * its sign-in link here (coming back with the code), also on the signed-out profile.
  */
 export function SteamCard() {
+  const zoned = useZonedFormat();
   const { t } = useTranslation();
   const { inspect } = useAppActors();
   const viewer = useViewer();
@@ -83,7 +84,7 @@ export function SteamCard() {
               : t('steam.linkedAs', { id: data.steamId ?? '' })}
           </p>
           {data.linkedAt ? (
-            <p className="muted">{t('steam.linkedOn', { date: formatDate(data.linkedAt) })}</p>
+            <p className="muted">{t('steam.linkedOn', { date: zoned(data.linkedAt, 'DATE') })}</p>
           ) : null}
           <button
             type="button"

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { SteamInfo } from '../../api/schemas/steam';
-import { formatDate } from '../../i18n/dates';
+import { useZonedFormat } from '../hooks/use-screen-zone';
 import { formatNumber } from '../../i18n/format';
 import type { steamConnectMachine } from '../../machines/steam-connect.machine';
 import {
@@ -134,6 +134,7 @@ function RedeemingPopup() {
 }
 
 function ReceiptPopup({ steam }: { steam: SteamActor }) {
+  const zoned = useZonedFormat();
   const { t } = useTranslation();
   const receipt = useSelector(steam, selectReceipt);
   const close = () => steam.send({ type: 'receipt.close' });
@@ -152,7 +153,7 @@ function ReceiptPopup({ steam }: { steam: SteamActor }) {
               <dt className="steam-popup__reward">
                 {t('steam.receipt.reward', { points: formatNumber(receipt.reward.points) })}
               </dt>
-              <dd>{formatDate(receipt.reward.createdAt, 'DATE_TIME')}</dd>
+              <dd>{zoned(receipt.reward.createdAt, 'DATE_TIME', { named: true })}</dd>
             </div>
             <div>
               <dt>

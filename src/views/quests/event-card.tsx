@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { imageUrl } from '../../api/image-url';
 import type { MajorEventSummary } from '../../api/schemas/quest';
 import { PATHS } from '../../config/routes';
-import { formatDate } from '../../i18n/dates';
+import { formatInZone } from '../../i18n/zoned-time';
+import { useScreenZone } from '../hooks/use-screen-zone';
 import { base } from '../components/icons';
 import { formatCount, formatPoints } from './quest-format';
 import './quests.css';
@@ -48,9 +49,12 @@ export function EventStateBadge({ state }: { state: EventState }) {
   );
 }
 
-/** When an event runs, as its state makes it matter: starts, ends, or ended. */
-function eventTime(t: TFunction, event: MajorEventSummary): string {
-  const date = (at: string) => formatDate(at, 'DATE_TIME');
+/**
+ * When an event runs, as its state makes it matter: starts, ends, or ended; in the screen's zone, so
+ * the list and the event's page read the same deadline.
+ */
+function eventTime(t: TFunction, event: MajorEventSummary, zone: string): string {
+  const date = (at: string) => formatInZone(at, zone);
   if (event.state === 'upcoming') return t('quests.card.startsAt', { date: date(event.startsAt) });
   if (event.state === 'live') return t('quests.card.endsAt', { date: date(event.endsAt) });
   return t('quests.card.endedAt', { date: date(event.endsAt) });
@@ -72,6 +76,7 @@ export const EventCard = memo(function EventCard({
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const points = formatPoints(event.rewardPoints, lang);
+  const zone = useScreenZone();
   return (
     <Link
       className={`event-card${compact ? ' event-card--compact' : ''}`}
@@ -91,7 +96,7 @@ export const EventCard = memo(function EventCard({
         <div className="event-card__details">
           <p className="quest-card__tags">
             <EventStateBadge state={event.state} />
-            <span>{eventTime(t, event)}</span>
+            {zone ? <span data-testid="event-time">{eventTime(t, event, zone)}</span> : null}
           </p>
           {compact ? (
             <p className="quest-card__reward">{t('quests.major.reward', { points })}</p>

@@ -124,7 +124,7 @@ function EventDetailScreen({
   }
 
   const e = event.data;
-  // The viewer's zone from the server (the member's, UTC for a visitor), as on a quest's page.
+  // The viewer's zone from the server (the member's, the device's for a visitor), as on a quest's page.
   const { timeZone } = e;
   const start = formatInZone(e.startsAt, timeZone);
   const end = formatInZone(e.endsAt, timeZone);

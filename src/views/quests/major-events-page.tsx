@@ -7,6 +7,8 @@ import { ListEnd } from './list-end';
 import { CardSkeletons } from './quest-skeleton';
 import { QuestTabs } from './quest-tabs';
 import { useViewer } from './use-viewer';
+import { ScreenZoneNote } from './screen-zone-note';
+import { useScreenZone } from '../hooks/use-screen-zone';
 import './quests.css';
 import { SessionEndedNotice } from './session-ended-notice';
 
@@ -16,6 +18,7 @@ export function MajorEventsPage() {
   const viewer = useViewer();
   const query = useInfiniteQuery(questQueries.majorEvents(viewer));
   const events = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const zone = useScreenZone();
   return (
     <div className="page quests-page">
       <h1 className="visually-hidden">{t('quests.major.heading')}</h1>
@@ -46,6 +49,7 @@ export function MajorEventsPage() {
         failedKey="quests.major.loadFailed"
         endKey="quests.major.end"
       />
+      <ScreenZoneNote zone={zone} />
     </div>
   );
 }

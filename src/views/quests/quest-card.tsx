@@ -31,7 +31,7 @@ export const QuestCard = memo(function QuestCard({
   isVisitor?: boolean;
   /** The title's id, for a container the card's title names (an event's quest row). */
   headingId?: string;
-  /** The zone the page states its times in (an event's page); the device's without one. */
+  /** The zone the screen states its times in (useScreenZone, or an event page's); none: no dates yet. */
   timeZone?: string;
   /** In view at once (the first cards of a screen): load its image at once. */
   eagerImage?: boolean;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../i18n/dates';
-import { formatInZone } from './detail-time';
+import { formatInZone } from '../../i18n/zoned-time';
 import { timing } from './quest-format';
 
 const MINUTE_MS = 60_000;
@@ -18,8 +17,9 @@ function useNow(): number {
 
 /**
  * "Starts …", "Ends in 3 days", "Ends 2026-12-31 23:59", "Ended …" or "No end date". `timeZone`:
- * the zone a page states its times in (an event's page), so a card agrees with it; without one,
- * the device's.
+ * the zone the screen states its times in (the member's, a visitor's device's: useScreenZone, or an
+ * event page's), so a card agrees with the quest's page. Without one yet (a member's zone is being
+ * read) a date is left out rather than shown on another clock.
  */
 export function QuestTiming({
   startsAt,
@@ -33,8 +33,8 @@ export function QuestTiming({
   const { t } = useTranslation();
   const now = useNow();
   const when = timing(startsAt, endsAt, now);
-  const formatAt = (at: string) =>
-    timeZone === undefined ? formatDate(at, 'DATE_TIME') : formatInZone(at, timeZone);
+  const formatAt = (at: string) => formatInZone(at, timeZone!);
+  if (timeZone === undefined && when.kind !== 'open' && when.kind !== 'endsIn') return null;
   switch (when.kind) {
     case 'startsAt':
       return <>{t('quests.card.startsAt', { date: formatAt(when.at) })}</>;

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { questQueries } from '../../api/queries/quest-queries';
-import { formatDate } from '../../i18n/dates';
+import { useZonedFormat } from '../hooks/use-screen-zone';
 import { QueryState } from '../components/query-state';
 import { ListEnd } from './list-end';
 import { parseTarget, type Target } from './quest-filter';
@@ -25,6 +25,7 @@ export function QuestersPage() {
 }
 
 function Questers({ target }: { target: Target }) {
+  const zoned = useZonedFormat();
   const { t, i18n } = useTranslation();
   const { title, isMissing } = useTargetTitle(target);
   const viewer = useViewer();
@@ -71,7 +72,7 @@ function Questers({ target }: { target: Target }) {
                 </p>
                 <p className="muted small">
                   {t('quests.questers.joinedAt', {
-                    date: formatDate(quester.joinedAt, 'DATE_TIME'),
+                    date: zoned(quester.joinedAt, 'DATE_TIME'),
                   })}
                 </p>
               </div>

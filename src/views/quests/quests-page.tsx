@@ -22,6 +22,8 @@ import {
 import { CardSkeletons } from './quest-skeleton';
 import { QuestTabs } from './quest-tabs';
 import { useViewer } from './use-viewer';
+import { useScreenZone } from '../hooks/use-screen-zone';
+import { ScreenZoneNote } from './screen-zone-note';
 import './quests.css';
 import { SessionEndedNotice } from './session-ended-notice';
 
@@ -37,6 +39,7 @@ export function QuestsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const viewer = useViewer();
+  const zone = useScreenZone();
   const games = useQuery(gameQueries.partnered(viewer.lang, viewer.uid));
   const filter = parseListFilter(
     params,
@@ -50,6 +53,7 @@ export function QuestsPage() {
       <TrendingEvents />
       <Filters filter={filter} games={games.data ?? []} />
       <QuestList game={filter.game} kind={filter.kind} />
+      <ScreenZoneNote zone={zone} />
     </div>
   );
 }
@@ -161,6 +165,7 @@ function Filters({ filter, games }: { filter: ListFilter; games: { id: number; n
 
 /** Memoised on the filter's two values: the games or trending events arriving leave it as it is. */
 const QuestList = memo(function QuestList({ game, kind }: { game: GameFilter; kind: KindFilter }) {
+  const zone = useScreenZone();
   const { t } = useTranslation();
   const filter: ListFilter = { game, kind };
   const viewer = useViewer();
@@ -210,6 +215,7 @@ const QuestList = memo(function QuestList({ game, kind }: { game: GameFilter; ki
                 quest={quest}
                 isVisitor={!viewer.isSignedIn}
                 eagerImage={index < EAGER_IMAGES}
+                timeZone={zone}
               />
             </li>
           ))}

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { questQueries } from '../../api/queries/quest-queries';
 import type { WinnerBoard } from '../../api/schemas/quest';
 import { PATHS } from '../../config/routes';
-import { formatDate } from '../../i18n/dates';
+import { useZonedFormat } from '../hooks/use-screen-zone';
 import { QueryState } from '../components/query-state';
 import { ListEnd } from './list-end';
 import { parseTarget, type Target } from './quest-filter';
@@ -29,6 +29,7 @@ export function WinnersPage() {
 }
 
 function Winners({ target }: { target: Target }) {
+  const zoned = useZonedFormat();
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const viewer = useViewer();
@@ -77,7 +78,7 @@ function Winners({ target }: { target: Target }) {
                   {winner.isMe ? <span className="you-tag">{t('quests.winners.you')}</span> : null}
                 </p>
                 <p className="muted small">
-                  {t('quests.winners.wonAt', { date: formatDate(winner.wonAt, 'DATE_TIME') })}
+                  {t('quests.winners.wonAt', { date: zoned(winner.wonAt, 'DATE_TIME') })}
                 </p>
               </div>
               <span className="person__points">

@@ -15,13 +15,7 @@ export function timeZones(): readonly string[] {
   return known;
 }
 
-export function deviceTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
-  } catch {
-    return null;
-  }
-}
+export { deviceTimeZone } from '../../i18n/zoned-time';
 
 export function offsetOf(zone: string, now: Date = new Date()): string {
   try {

@@ -10,7 +10,7 @@ import type { Viewer } from '../../api/queries/quest-queries';
 import { hasStatus } from '../../api/refusals';
 import type { VaultItemDetail } from '../../api/schemas/vault';
 import { PATHS } from '../../config/routes';
-import { formatDate } from '../../i18n/dates';
+import { useZonedFormat } from '../hooks/use-screen-zone';
 import { useSessionEnded } from '../quests/session-ended-notice';
 import { useViewer } from '../quests/use-viewer';
 import { formatAmount } from './vault-format';
@@ -72,6 +72,7 @@ function VaultItemScreen({ id, viewer }: { id: number; viewer: Viewer }) {
 }
 
 function VaultItemView({ item }: { item: VaultItemDetail }) {
+  const zoned = useZonedFormat();
   const { t } = useTranslation();
   const rows: [string, string][] = [
     [t('vault.item.game'), item.gameName],
@@ -82,7 +83,7 @@ function VaultItemView({ item }: { item: VaultItemDetail }) {
       t('vault.amount', { amount: formatAmount(item.value), currency: item.currency }),
     ],
     ...(item.tokenId ? ([[t('vault.item.token'), item.tokenId]] as [string, string][]) : []),
-    [t('vault.item.acquired'), formatDate(item.acquiredAt, 'DATE_TIME')],
+    [t('vault.item.acquired'), zoned(item.acquiredAt, 'DATE_TIME')],
   ];
   return (
     <article className="vault-detail">
@@ -112,7 +113,7 @@ function VaultItemView({ item }: { item: VaultItemDetail }) {
           <li key={`${entry.at}-${index}`} className="vault-timeline__entry">
             <VaultStatusBadge status={entry.status} />
             <time dateTime={entry.at} className="small muted">
-              {formatDate(entry.at, 'DATE_TIME')}
+              {zoned(entry.at, 'DATE_TIME')}
             </time>
             {entry.note ? <p className="vault-timeline__note">{entry.note}</p> : null}
           </li>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAssetName } from './use-asset-name';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
-import { formatDate } from '../../i18n/dates';
+import { useZonedFormat } from '../hooks/use-screen-zone';
 import type { convertMachine } from '../../machines/convert.machine';
 import {
   selectAmount,
@@ -26,6 +26,7 @@ type ConvertActor = ActorRefFrom<typeof convertMachine>;
 
 /** Where the flow ended up: the receipt, a failure with its way on, an expired quote, a sign-in. */
 export function ConvertOutcome({ convert }: { convert: ConvertActor }) {
+  const zoned = useZonedFormat();
   const { t } = useTranslation();
   const asset = useAssetName();
   const isDone = useSelector(convert, selectIsDone);
@@ -68,7 +69,7 @@ export function ConvertOutcome({ convert }: { convert: ConvertActor }) {
           </div>
           <div>
             <dt>{t('wallet.convert.done.time')}</dt>
-            <dd>{formatDate(receipt.createdAt, 'DATE_TIME_SECONDS')}</dd>
+            <dd>{zoned(receipt.createdAt, 'DATE_TIME_SECONDS', { named: true })}</dd>
           </div>
         </dl>
         <button
