@@ -222,6 +222,8 @@ describe('configFromEnv', () => {
       serveOutbox: true,
       isOutboxForced: false,
       steamOpenIdUrl: null,
+      steamWebApiUrl: null,
+      steamWebApiKey: null,
     });
   });
 
