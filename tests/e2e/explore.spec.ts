@@ -154,7 +154,11 @@ test('news page, unknown and malformed addresses', async ({ page, request }) => 
     await expect(page.getByRole('alert')).toHaveText(textIn('zh-TW', key));
     await expectAxeClean(page);
   }
-  await page.getByRole('link', { name: textIn('zh-TW', 'game.backToExplore') }).click();
+  await page
+    .getByRole('link', {
+      name: textIn('zh-TW', 'back.label', { place: textIn('zh-TW', 'titles.explore') }),
+    })
+    .click();
   await expect(page).toHaveURL(/\/explore$/);
 });
 

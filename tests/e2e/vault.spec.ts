@@ -160,7 +160,7 @@ for (const [name, id] of [
     await page.goto(`/profile/vault/item?id=${id}`);
     await expect(page.getByRole('alert')).toHaveText(t('vault.item.notFound'));
     await page
-      .getByRole('link', { name: t('vault.item.back') })
+      .getByRole('link', { name: t('back.label', { place: t('back.places.vault') }) })
       .last()
       .click();
     await expect(page).toHaveURL(/\/profile\/vault$/);

@@ -10,6 +10,8 @@ import { formatViolations, seriousViolations } from './support/axe';
 import { apiLogin, seedLogin, type Envelope, type LoginResult } from './support/session';
 import { t, textIn } from './support/texts';
 
+/** The detail's way back to the list (issue 28 item 13: one wording for every back link). */
+const BACK_TO_HISTORY = t('back.label', { place: t('back.places.history') });
 const HISTORY = '/api/Wallet/History';
 
 type Entry = { id: number; kind: string; type: string; asset: string; amount: string };
@@ -152,7 +154,7 @@ test('load more appends the next page; a row opens its detail, and back', async 
   await expect(page.getByText(t('wallet.history.detail.entryId'))).toBeVisible();
   await expect(page.getByText(t('wallet.history.statuses.Success')).first()).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.getByRole('link', { name: t('wallet.history.detail.back') }).click();
+  await page.getByRole('link', { name: BACK_TO_HISTORY }).click();
   await expect(page).toHaveURL(/\/profile\/wallet\/history$/);
 });
 
@@ -187,10 +189,7 @@ for (const id of ['abc', '2000000000']) {
     await seedLogin(page, demo);
     await page.goto(`/profile/wallet/history/detail?id=${id}`);
     await expect(page.getByRole('alert')).toHaveText(t('wallet.history.detail.notFound'));
-    await page
-      .locator('.wallet-history-note')
-      .getByRole('link', { name: t('wallet.history.detail.back') })
-      .click();
+    await page.locator('.wallet-history-note').getByRole('link', { name: BACK_TO_HISTORY }).click();
     await expect(page).toHaveURL(/\/profile\/wallet\/history$/);
     await expect(rows(page).first()).toBeVisible();
   });

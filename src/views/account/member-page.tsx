@@ -3,22 +3,21 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../config/routes';
 import { selectUid } from '../../machines/session.selectors';
+import { BackLink } from '../components/back-link';
 import { useAppActors } from '../hooks/app-actors-context';
 
 /**
- * A page only a signed-in member can use: its heading (and back link), then the content for the
+ * A page only a signed-in member can use: its back link and heading, then the content for the
  * member's uid, or a sentence asking a visitor to sign in with a link to the sign-in page.
  */
 export function MemberPage({
   heading,
-  back,
   signInPrompt,
   signInLabel,
   className = 'page',
   children,
 }: {
   heading: string;
-  back?: { to: string; label: string };
   signInPrompt: string;
   signInLabel: string;
   className?: string;
@@ -28,11 +27,7 @@ export function MemberPage({
   const uid = useSelector(session, selectUid);
   return (
     <div className={className}>
-      {back ? (
-        <Link className="back-link" to={back.to}>
-          {back.label}
-        </Link>
-      ) : null}
+      <BackLink />
       <h1 className="page-title">{heading}</h1>
       {uid ? (
         children(uid)

@@ -9,6 +9,7 @@ import { useSession } from '../hooks/use-session';
 import { BadgeCard } from './badge-card';
 import { zoneLabel } from './zone-time';
 import './achievements.css';
+import { BackLink } from '../components/back-link';
 
 /** /profile/achievements: every badge, unlocked ones with their date, locked ones with progress. */
 export function AchievementsPage() {
@@ -16,9 +17,7 @@ export function AchievementsPage() {
   const { isSignedIn, uid } = useSession();
   return (
     <div className="page">
-      <Link className="back-link" to={PATHS.PROFILE}>
-        {t('titles.profile')}
-      </Link>
+      <BackLink />
       <h1 className="page-title">{t('achievements.heading')}</h1>
       <p className="muted">{t('achievements.intro')}</p>
       {isSignedIn && uid ? (

@@ -10,6 +10,7 @@ import { SignInPrompt } from './achievements-page';
 import { TicketCard } from './ticket-card';
 import { zoneLabel } from './zone-time';
 import './achievements.css';
+import { BackLink } from '../components/back-link';
 
 /** /profile/tickets: the member's event tickets, valid ones first (soonest expiry first). */
 export function TicketsPage() {
@@ -17,9 +18,7 @@ export function TicketsPage() {
   const { isSignedIn, uid } = useSession();
   return (
     <div className="page">
-      <Link className="back-link" to={PATHS.PROFILE}>
-        {t('titles.profile')}
-      </Link>
+      <BackLink />
       <h1 className="page-title">{t('tickets.heading')}</h1>
       <p className="muted">{t('tickets.intro')}</p>
       {isSignedIn && uid ? (

@@ -9,6 +9,7 @@ import { QueryState } from '../components/query-state';
 import { useSession } from '../hooks/use-session';
 import { ListEnd } from '../quests/list-end';
 import { MessageItem } from './message-item';
+import { BackLink } from '../components/back-link';
 import './activity.css';
 
 /** Every message, newest first, loading on as it scrolls (spec §9), with unread marks and "Mark all read". */
@@ -21,6 +22,7 @@ export function ActivityPage() {
     // Signed out, or the session ended here (a mark call answered 401): sign in, then come back.
     return (
       <div className="page page--centered">
+        <BackLink />
         <h1 className="page-title">{t('titles.activity')}</h1>
         <p className="muted">{t('loginPrompt.message')}</p>
         <Link className="button button--primary" to={signInReturningTo(PATHS.ACTIVITY)}>
@@ -34,6 +36,7 @@ export function ActivityPage() {
   const unread = query.data?.pages[0]?.unread ?? 0;
   return (
     <div className="page">
+      <BackLink />
       <div className="activity-head">
         <h1 className="page-title">{t('titles.activity')}</h1>
         {items.length > 0 ? (

@@ -32,7 +32,6 @@ export function ChangeEmailPage() {
     <MemberPage
       className="page page--auth"
       heading={t('changeEmail.heading')}
-      back={{ to: PATHS.MENU, label: t('changeEmail.back') }}
       signInPrompt={t('changeEmail.signInPrompt')}
       signInLabel={t('changeEmail.signIn')}
     >

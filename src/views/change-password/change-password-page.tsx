@@ -27,7 +27,6 @@ export function ChangePasswordPage() {
     <MemberPage
       className="page page--auth"
       heading={t('changePassword.heading')}
-      back={{ to: PATHS.MENU, label: t('changePassword.back') }}
       signInPrompt={t('changePassword.signInPrompt')}
       signInLabel={t('changePassword.signIn')}
     >

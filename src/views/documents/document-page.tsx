@@ -9,6 +9,7 @@ import {
   TERMS_SECTIONS,
   type DocumentName,
 } from './document-content';
+import { BackLink } from '../components/back-link';
 import './documents.css';
 
 /** Moves to a section and its heading (focus too, so a screen reader reads on from there). */
@@ -45,6 +46,7 @@ export function DocumentPage() {
 
   return (
     <article className="page document" aria-labelledby="document-title">
+      <BackLink />
       <h1 id="document-title" className="page-title">
         {t(`${name}.title`)}
       </h1>

@@ -5,6 +5,7 @@ import { PATHS } from '../../config/routes';
 import { DocumentText } from './document-text';
 import { FAQ_GROUPS, type FaqGroup } from './document-content';
 import { matchesSearch } from './faq-filter';
+import { BackLink } from '../components/back-link';
 import './documents.css';
 
 const GROUPS = Object.keys(FAQ_GROUPS) as FaqGroup[];
@@ -35,6 +36,7 @@ export function FaqPage() {
 
   return (
     <div className="page document faq">
+      <BackLink />
       <h1 className="page-title">{t('faq.heading')}</h1>
       <p className="muted">{t('faq.intro')}</p>
       <div role="search" className="faq__search field">

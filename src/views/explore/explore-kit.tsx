@@ -4,11 +4,11 @@
 // counts as absent, and every address built here is a fixed path with a numeric query), the
 // not-found and load-failed states, the rating stars and the pages' styles.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PATHS } from '../../config/routes';
 import { formatNumber } from '../../i18n/format';
 import type { TextKey } from '../../i18n/text-key';
 import { formErrorFrom } from '../../machines/form-error';
+import { BackLink } from '../components/back-link';
 import './explore.css';
 
 const ID = /^[1-9][0-9]{0,9}$/;
@@ -62,11 +62,9 @@ export function NotFound({ messageKey }: { messageKey: TextKey }) {
   const { t } = useTranslation();
   return (
     <div className="page">
+      <BackLink />
       <h1 className="page-title">{t('explore.heading')}</h1>
       <p role="alert">{t(messageKey)}</p>
-      <Link className="button button--primary button--block" to={PATHS.EXPLORE}>
-        {t('game.backToExplore')}
-      </Link>
     </div>
   );
 }

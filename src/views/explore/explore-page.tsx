@@ -9,6 +9,7 @@ import { formatNumber } from '../../i18n/format';
 import { LoadMoreButton } from '../components/load-more-button';
 import { SearchIcon } from '../components/screen-icons';
 import { LoadFailed, Pending, Rating, gameHref } from './explore-kit';
+import { BackLink } from '../components/back-link';
 
 const KEYWORD_MAX_CHARS = 64;
 
@@ -30,6 +31,7 @@ export function ExplorePage() {
 
   return (
     <div className="page explore-page">
+      <BackLink />
       <h1 className="page-title">{t('explore.heading')}</h1>
       <form role="search" className="search__form" onSubmit={submit}>
         <input

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { imageUrl } from '../../api/image-url';
 import { exploreQueries } from '../../api/queries/explore-queries';
 import { hasStatus } from '../../api/refusals';
 import type { GameDetail } from '../../api/schemas/explore';
-import { PATHS } from '../../config/routes';
 import { formatNumber } from '../../i18n/format';
 import { selectLang } from '../../machines/preferences.selectors';
 import { selectUid } from '../../machines/session.selectors';
@@ -15,6 +14,7 @@ import { OpenInApp } from './open-in-app';
 import { LoadFailed, NotFound, Pending, Rating, idOfSearch } from './explore-kit';
 import { GameQuests } from './game-quests';
 import { useTextArea } from './use-text-area';
+import { BackLink } from '../components/back-link';
 
 /** /explore/game?id=N: the game's page. A bad or unknown id says so, with a way back. */
 export function GameDetailPage() {
@@ -24,7 +24,6 @@ export function GameDetailPage() {
 }
 
 function GameScreen({ gameId }: { gameId: number }) {
-  const { t } = useTranslation();
   const { session, preferences } = useAppActors();
   const uid = useSelector(session, selectUid) ?? '';
   const lang = useSelector(preferences, selectLang);
@@ -36,6 +35,7 @@ function GameScreen({ gameId }: { gameId: number }) {
   if (game.isPending)
     return (
       <div className="page">
+        <BackLink />
         <Pending isPaused={game.isPaused} loadingKey="game.loading" />
       </div>
     );
@@ -43,14 +43,12 @@ function GameScreen({ gameId }: { gameId: number }) {
     if (hasStatus(game.error, ['GameNotExist'])) return <NotFound messageKey="game.notFound" />;
     return (
       <div className="page">
+        <BackLink />
         <LoadFailed
           headingKey="game.loadFailed"
           error={game.error}
           onRetry={() => void game.refetch()}
         />
-        <Link className="button button--ghost button--block" to={PATHS.EXPLORE}>
-          {t('game.backToExplore')}
-        </Link>
       </div>
     );
   }
@@ -62,6 +60,7 @@ function GameContent({ game, isVisitor }: { game: GameDetail; isVisitor: boolean
   const questTexts = useTextArea('quests');
   return (
     <article className="page game-page">
+      <BackLink />
       <img
         className="game-page__hero"
         src={imageUrl(game.icon)}

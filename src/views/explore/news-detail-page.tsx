@@ -4,8 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { imageUrl } from '../../api/image-url';
 import { exploreQueries } from '../../api/queries/explore-queries';
 import { hasStatus } from '../../api/refusals';
-import { PATHS } from '../../config/routes';
 import { LoadFailed, NotFound, Pending, gameHref, idOfSearch } from './explore-kit';
+import { BackLink } from '../components/back-link';
 
 /** /explore/news?id=N: one news item, its date and body. A bad or unknown id says so. */
 export function NewsDetailPage() {
@@ -20,6 +20,7 @@ function NewsScreen({ newsId }: { newsId: number }) {
   if (news.isPending)
     return (
       <div className="page">
+        <BackLink />
         <Pending isPaused={news.isPaused} loadingKey="news.loading" />
       </div>
     );
@@ -27,20 +28,19 @@ function NewsScreen({ newsId }: { newsId: number }) {
     if (hasStatus(news.error, ['DataNotExist'])) return <NotFound messageKey="news.notFound" />;
     return (
       <div className="page">
+        <BackLink />
         <LoadFailed
           headingKey="news.loadFailed"
           error={news.error}
           onRetry={() => void news.refetch()}
         />
-        <Link className="button button--ghost button--block" to={PATHS.EXPLORE}>
-          {t('game.backToExplore')}
-        </Link>
       </div>
     );
   }
   const item = news.data;
   return (
     <article className="page news-page">
+      <BackLink />
       <img
         className="news-page__cover"
         src={imageUrl(item.cover)}

@@ -10,6 +10,7 @@ import { signInReturningTo } from '../../machines/return-to';
 import { useSession } from '../hooks/use-session';
 import { ItemDetail } from './item-detail';
 import '../lootbox/lootbox.css';
+import { BackLink } from '../components/back-link';
 
 /** /profile/inventory: the member's items, filtered by status, each with a detail and a use. */
 export function InventoryPage() {
@@ -17,9 +18,7 @@ export function InventoryPage() {
   const { isSignedIn, uid } = useSession();
   return (
     <div className="page lootbox-page">
-      <Link className="back-link" to={PATHS.PROFILE}>
-        {t('titles.profile')}
-      </Link>
+      <BackLink />
       <h1 className="page-title">{t('inventory.heading')}</h1>
       <p className="muted">{t('inventory.intro')}</p>
       {isSignedIn && uid ? (

@@ -18,6 +18,7 @@ import { QueryState } from '../components/query-state';
 import { useAppActors } from '../hooks/app-actors-context';
 import { claimIntentIn, invitedAddress } from './invited-address';
 import { InviteeRow } from './invitee-row';
+import { BackLink } from '../components/back-link';
 import './invited.css';
 
 type InviteClaimActor = ActorRefFrom<typeof inviteClaimMachine>;
@@ -59,6 +60,7 @@ export function InvitedPage() {
   if (isSignInRequired) {
     return (
       <div className="page">
+        <BackLink />
         <h1 className="page-title">{t('titles.invited')}</h1>
         <div className="empty-state">
           <p role="alert">{t('inviteReward.sessionEnded')}</p>

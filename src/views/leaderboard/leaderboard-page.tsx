@@ -13,6 +13,7 @@ import { BoardRow } from './board-row';
 import { DEFAULT_PERIOD, periodFrom } from './leaderboard-period';
 import { PANEL_ID, PeriodTabs, tabId } from './period-tabs';
 import './leaderboard.css';
+import { BackLink } from '../components/back-link';
 
 /** /profile/leaderboard: this week's or all-time top 50, and the member's own rank wherever it is. */
 export function LeaderboardPage() {
@@ -26,9 +27,7 @@ export function LeaderboardPage() {
     });
   return (
     <div className="page leaderboard-page">
-      <Link className="back-link" to={PATHS.PROFILE}>
-        {t('titles.profile')}
-      </Link>
+      <BackLink />
       <h1 className="page-title">{t('leaderboard.heading')}</h1>
       <p className="muted">{t('leaderboard.intro')}</p>
       <PeriodTabs period={period} onChoose={choose} />

@@ -11,6 +11,7 @@ import { signInReturningTo } from '../../machines/return-to';
 import { useSession } from '../hooks/use-session';
 import { percentOf } from './odds';
 import './lootbox.css';
+import { BackLink } from '../components/back-link';
 
 /** /lootbox/list: the member's own opens, newest first, each with the odds at the time. */
 export function LootboxHistoryPage() {
@@ -18,9 +19,7 @@ export function LootboxHistoryPage() {
   const { isSignedIn, uid } = useSession();
   return (
     <div className="page lootbox-page">
-      <Link className="back-link" to={PATHS.LOOTBOX}>
-        {t('lootbox.history.back')}
-      </Link>
+      <BackLink />
       <h1 className="page-title">{t('lootbox.history.heading')}</h1>
       <p className="muted">{t('lootbox.history.intro')}</p>
       {isSignedIn && uid ? (

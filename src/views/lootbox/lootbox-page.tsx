@@ -9,6 +9,7 @@ import { formatNumber } from '../../i18n/format';
 import { useSession } from '../hooks/use-session';
 import { BoxCard } from './box-card';
 import { openIntentIn } from './lootbox-address';
+import { BackLink } from '../components/back-link';
 import './lootbox.css';
 
 /** /lootbox: every box on sale with its odds; a member opens one (the lootboxOpen machine). */
@@ -38,6 +39,7 @@ export function LootboxPage() {
   const waitingForBalance = signedIn && info.isPending;
   return (
     <div className="page lootbox-page">
+      <BackLink />
       <h1 className="page-title">{t('titles.lootbox')}</h1>
       <p className="muted">{t('lootbox.intro')}</p>
       {signedIn ? (

@@ -6,6 +6,7 @@ import { PATHS } from '../../config/routes';
 import { selectCurrency, selectLang } from '../../machines/preferences.selectors';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useSession } from '../hooks/use-session';
+import { BackLink } from '../components/back-link';
 import './menu.css';
 
 /**
@@ -33,6 +34,7 @@ export function MenuPage() {
   ];
   return (
     <div className="page">
+      <BackLink />
       <h1 className="page-title">{t('menu.heading')}</h1>
       <ul className="menu-list">
         {entries.map((entry) => (

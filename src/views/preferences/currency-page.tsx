@@ -5,6 +5,7 @@ import { CURRENCY_CODES } from '../../config/labels';
 import { selectCurrency } from '../../machines/preferences.selectors';
 import { useAppActors } from '../hooks/app-actors-context';
 import { ChoiceList } from './choice-list';
+import { BackLink } from '../components/back-link';
 
 export function CurrencyPage() {
   const { t } = useTranslation();
@@ -12,6 +13,7 @@ export function CurrencyPage() {
   const currency = useSelector(preferences, selectCurrency);
   return (
     <div className="page">
+      <BackLink />
       <h1 className="page-title">{t('currency.heading')}</h1>
       <ChoiceList
         label={t('currency.heading')}

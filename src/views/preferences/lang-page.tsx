@@ -5,6 +5,7 @@ import { LANGUAGE_NAMES } from '../../config/labels';
 import { selectLang, selectPendingLang } from '../../machines/preferences.selectors';
 import { useAppActors } from '../hooks/app-actors-context';
 import { ChoiceList } from './choice-list';
+import { BackLink } from '../components/back-link';
 
 export function LangPage() {
   const { t } = useTranslation();
@@ -13,6 +14,7 @@ export function LangPage() {
   const pending = useSelector(preferences, selectPendingLang);
   return (
     <div className="page">
+      <BackLink />
       <h1 className="page-title">{t('lang.heading')}</h1>
       <ChoiceList
         label={t('lang.heading')}

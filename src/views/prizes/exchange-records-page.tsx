@@ -17,6 +17,7 @@ import { useViewer } from '../quests/use-viewer';
 import { DeliveryForm } from './delivery-form';
 import { parseRecordId, prizeAddress } from './prize-address';
 import { RecordStatus } from './record-status';
+import { BackLink } from '../components/back-link';
 import './prizes.css';
 
 /**
@@ -32,6 +33,7 @@ export function ExchangeRecordsPage() {
   if (!viewer.isSignedIn) {
     return (
       <div className="page prizes-page">
+        <BackLink />
         <h1 className="page-title">{t('exchange.title')}</h1>
         <SignInPrompt returnTo={prizeAddress.history()} />
       </div>
@@ -59,6 +61,7 @@ function RecordList() {
   const records = query.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <div className="page prizes-page">
+      <BackLink />
       <h1 className="page-title">{t('exchange.title')}</h1>
       <QueryState
         isPending={query.isPending}
@@ -124,6 +127,7 @@ function RecordDetail({ id }: { id: number }) {
   if (!viewer.isSignedIn && !formFor) {
     return (
       <div className="page prizes-page">
+        <BackLink />
         <h1 className="page-title">{t('exchange.detail.heading', { id })}</h1>
         <SignInPrompt returnTo={prizeAddress.history(id)} />
       </div>
@@ -131,9 +135,7 @@ function RecordDetail({ id }: { id: number }) {
   }
   return (
     <div className="page prizes-page">
-      <Link className="back-link" to={prizeAddress.history()}>
-        {t('exchange.detail.back')}
-      </Link>
+      <BackLink to={prizeAddress.history()} place="exchange.title" />
       <h1 className="page-title">{t('exchange.detail.heading', { id })}</h1>
       {isMissing ? (
         <p role="alert">{t('exchange.detail.notFound')}</p>

@@ -16,6 +16,7 @@ import { useViewer } from '../quests/use-viewer';
 import { parsePrizeIntent, prizeAddress } from './prize-address';
 import { PrizeCard } from './prize-card';
 import { RedeemSheet } from './redeem-sheet';
+import { BackLink } from '../components/back-link';
 import './prizes.css';
 
 /**
@@ -60,6 +61,7 @@ export function RedeemPage() {
 
   return (
     <div className="page prizes-page">
+      <BackLink />
       <h1 className="page-title">{t('prizes.title')}</h1>
       <div className="prizes-bar">
         {viewer.isSignedIn ? (

@@ -8,7 +8,6 @@ import { imageUrl } from '../../api/image-url';
 import { questQueries, type Viewer } from '../../api/queries/quest-queries';
 import { hasStatus } from '../../api/refusals';
 import type { MajorEvent, QuestSummary } from '../../api/schemas/quest';
-import { PATHS } from '../../config/routes';
 import { claimMissionMachine } from '../../machines/claim-mission.machine';
 import {
   missionBlock,
@@ -37,6 +36,7 @@ import { parseEventAddress, questAddress } from './detail-address';
 import { formatInZone, zoneLabel } from './detail-time';
 import './detail-page.css';
 import { SessionEndedAlert, useSessionEnded } from './session-ended-notice';
+import { BackLink } from '../components/back-link';
 
 /** /quests/event_desc?id=N: a major event, its quests and their claims (ClaimMission). */
 export function EventDetailPage() {
@@ -59,9 +59,7 @@ function EventNotFound() {
     <div className="page detail-page">
       <h1 className="page-title">{t('titles.quest')}</h1>
       <p role="alert">{t('quests.event.notFound')}</p>
-      <Link className="button button--primary button--block" to={PATHS.QUESTS_MAJOR}>
-        {t('quests.event.back')}
-      </Link>
+      <BackLink className="button button--primary button--block" />
     </div>
   );
 }
@@ -116,9 +114,7 @@ function EventDetailScreen({
             {t('quests.detail.retry')}
           </button>
         </div>
-        <Link className="back-link" to={PATHS.QUESTS_MAJOR}>
-          {t('quests.event.back')}
-        </Link>
+        <BackLink />
       </div>
     );
   }
@@ -130,9 +126,7 @@ function EventDetailScreen({
   const end = formatInZone(e.endsAt, timeZone);
   return (
     <div className="page detail-page">
-      <Link className="back-link" to={PATHS.QUESTS_MAJOR}>
-        {t('quests.event.back')}
-      </Link>
+      <BackLink />
       {hasSessionEnded ? <SessionEndedAlert /> : null}
       <img
         className="detail-page__image"

@@ -9,7 +9,6 @@ import { questQueries, type Viewer } from '../../api/queries/quest-queries';
 import { questApi } from '../../api/quest-api';
 import { hasStatus } from '../../api/refusals';
 import type { QuestCondition, QuestDetail } from '../../api/schemas/quest';
-import { PATHS } from '../../config/routes';
 import { assessmentMachine } from '../../machines/assessment.machine';
 import {
   selectAssessmentError,
@@ -34,6 +33,7 @@ import { QuestOpenInApp } from '../explore/quest-open-in-app';
 import { formatInZone, zoneLabel } from './detail-time';
 import './detail-page.css';
 import { SessionEndedAlert, useSessionEnded } from './session-ended-notice';
+import { BackLink } from '../components/back-link';
 
 /** /quests/desc?id=N: one quest, its conditions and progress, and the claim. */
 export function QuestDetailPage() {
@@ -59,9 +59,7 @@ function QuestNotFound() {
     <div className="page detail-page">
       <h1 className="page-title">{t('titles.quest')}</h1>
       <p role="alert">{t('quests.detail.notFound')}</p>
-      <Link className="button button--primary button--block" to={PATHS.QUESTS}>
-        {t('quests.detail.back')}
-      </Link>
+      <BackLink className="button button--primary button--block" />
     </div>
   );
 }
@@ -170,9 +168,7 @@ function QuestDetailScreen({
             {t('quests.detail.retry')}
           </button>
         </div>
-        <Link className="back-link" to={PATHS.QUESTS}>
-          {t('quests.detail.back')}
-        </Link>
+        <BackLink />
       </div>
     );
   }
@@ -180,9 +176,7 @@ function QuestDetailScreen({
   const q = quest.data;
   return (
     <div className="page detail-page">
-      <Link className="back-link" to={PATHS.QUESTS}>
-        {t('quests.detail.back')}
-      </Link>
+      <BackLink />
       {hasSessionEnded ? <SessionEndedAlert /> : null}
       <img
         className="detail-page__image"

@@ -24,6 +24,7 @@ import { useViewer } from '../quests/use-viewer';
 import { markShowStep } from './show-step';
 import { TimeZonePicker } from './time-zone-picker';
 import './setting.css';
+import { BackLink } from '../components/back-link';
 
 /**
  * /menu/setting (issue 15 item 4, decision 042): the member's time zone, notification choices and
@@ -41,9 +42,7 @@ export function SettingPage() {
   });
   return (
     <div className="page setting-page">
-      <Link className="back-link" to={PATHS.MENU}>
-        {t('menu.heading')}
-      </Link>
+      <BackLink />
       <h1 className="page-title">{t('setting.title')}</h1>
       {!viewer.isSignedIn && !settings.data ? (
         <div className="empty-state">

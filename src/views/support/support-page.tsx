@@ -27,6 +27,7 @@ import { useAppActors } from '../hooks/app-actors-context';
 import { useSession } from '../hooks/use-session';
 import { storeDraft, takeStoredDraft } from '../../machines/support-draft';
 import './support.css';
+import { BackLink } from '../components/back-link';
 
 type Flow = ReturnType<typeof useActorRef<typeof supportRequestMachine>>;
 
@@ -52,9 +53,7 @@ export function SupportPage() {
   const isSignInRequired = useSelector(flow, selectIsSignInRequired);
   return (
     <div className="page support-page">
-      <Link className="back-link" to={PATHS.MENU}>
-        {t('menu.heading')}
-      </Link>
+      <BackLink />
       <h1 className="page-title">{t('support.title')}</h1>
       <p>{t('support.intro')}</p>
       <Link className="support-faq" to={PATHS.FAQ}>

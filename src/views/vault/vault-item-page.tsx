@@ -3,7 +3,7 @@
 // another member's gets the same not-found answer with a way back to the vault.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { imageUrl } from '../../api/image-url';
 import { vaultQueries } from '../../api/queries/vault-queries';
 import type { Viewer } from '../../api/queries/quest-queries';
@@ -16,6 +16,7 @@ import { useViewer } from '../quests/use-viewer';
 import { formatAmount } from './vault-format';
 import { VaultItemNotFound, VaultSignIn, VaultStatusBadge } from './vault-parts';
 import './vault.css';
+import { BackLink } from '../components/back-link';
 
 /** `?id=` as the server reads it: digits only, 1 … 2³¹−1; anything else is no item. */
 export function parseItemId(search: string): number | null {
@@ -26,7 +27,6 @@ export function parseItemId(search: string): number | null {
 }
 
 export function VaultItemPage() {
-  const { t } = useTranslation();
   const viewer = useViewer();
   // Watched from the first render, so a refusal of this screen's own read is seen as news.
   const hasSessionEnded = useSessionEnded();
@@ -34,9 +34,7 @@ export function VaultItemPage() {
   const id = parseItemId(search);
   return (
     <div className="page vault-page">
-      <Link className="back-link" to={PATHS.PROFILE_VAULT}>
-        {t('vault.item.back')}
-      </Link>
+      <BackLink />
       {!viewer.isSignedIn ? (
         <VaultSignIn returnTo={`${PATHS.PROFILE_VAULT_ITEM}${search}`} hasEnded={hasSessionEnded} />
       ) : id === null ? (

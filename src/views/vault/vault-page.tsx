@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { vaultQueries } from '../../api/queries/vault-queries';
 import type { Viewer } from '../../api/queries/quest-queries';
 import { ASSET_CATEGORIES, type AssetCategory } from '../../api/schemas/lootbox';
@@ -17,6 +17,7 @@ import { VaultGameRow } from './vault-game-row';
 import { VaultSignIn } from './vault-parts';
 import { VAULT_SORTS, parseVaultSort, sortGames } from './vault-sorts';
 import './vault.css';
+import { BackLink } from '../components/back-link';
 
 export function VaultPage() {
   const { t } = useTranslation();
@@ -26,9 +27,7 @@ export function VaultPage() {
   const { search } = useLocation();
   return (
     <div className="page vault-page">
-      <Link className="back-link" to={PATHS.PROFILE}>
-        {t('titles.profile')}
-      </Link>
+      <BackLink />
       <h1 className="page-title">{t('vault.heading')}</h1>
       <p className="muted">{t('vault.intro')}</p>
       {viewer.isSignedIn ? (

@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VaultStatus } from '../../api/schemas/vault';
-import { PATHS } from '../../config/routes';
 import { signInReturningTo } from '../../machines/return-to';
+import { BackLink } from '../components/back-link';
 
 export function VaultStatusBadge({ status }: { status: VaultStatus }) {
   const { t } = useTranslation();
@@ -36,9 +36,7 @@ export function VaultItemNotFound() {
   return (
     <div className="vault-note">
       <p role="alert">{t('vault.item.notFound')}</p>
-      <Link className="button button--primary button--block" to={PATHS.PROFILE_VAULT}>
-        {t('vault.item.back')}
-      </Link>
+      <BackLink className="button button--primary button--block" />
     </div>
   );
 }

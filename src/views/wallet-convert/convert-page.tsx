@@ -15,6 +15,7 @@ import { convertAddress, parseConvertIntent } from './convert-address';
 import { ConvertForm } from './convert-form';
 import { ConvertOffer } from './convert-offer';
 import { ConvertOutcome } from './convert-outcome';
+import { BackLink } from '../components/back-link';
 import './convert.css';
 
 /**
@@ -48,6 +49,7 @@ export function ConvertPage() {
   if (!viewer.isSignedIn)
     return (
       <div className="page convert-page">
+        <BackLink />
         <h1 className="page-title">{t('wallet.convert.title')}</h1>
         {isSignInRequired ? (
           <ConvertOutcome convert={convert} />
@@ -67,6 +69,7 @@ export function ConvertPage() {
 
   return (
     <div className="page convert-page">
+      <BackLink />
       <h1 className="page-title">{t('wallet.convert.title')}</h1>
       <QueryState
         isPending={info.isPending}

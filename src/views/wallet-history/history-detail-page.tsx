@@ -18,6 +18,7 @@ import { HistoryLoadFailed, HistoryNotFound, HistorySignIn } from './history-par
 import { detailHref } from './history-address';
 import { HistoryRow, signedAmount } from './history-row';
 import { formatInZone } from './zoned-time';
+import { BackLink } from '../components/back-link';
 import './wallet-history.css';
 
 /** `?id=` as the server reads it: digits only, 1 … 2³¹−1; anything else is no entry. */
@@ -36,9 +37,7 @@ export function HistoryDetailPage() {
   const id = parseEntryId(search);
   return (
     <div className="page wallet-history-page">
-      <Link className="back-link" to={PATHS.WALLET_HISTORY}>
-        {t('wallet.history.detail.back')}
-      </Link>
+      <BackLink />
       <h1 className="page-title">{t('wallet.history.detail.heading')}</h1>
       {!viewer.isSignedIn ? (
         <HistorySignIn

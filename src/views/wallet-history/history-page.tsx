@@ -3,7 +3,7 @@
 // address, so a refresh or a sign-in round trip comes back to the same list.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { Viewer } from '../../api/queries/quest-queries';
 import { walletHistoryQueries } from '../../api/queries/wallet-history-queries';
 import { PATHS } from '../../config/routes';
@@ -14,6 +14,7 @@ import { detailHref, filtersFrom, paramsOf, type HistoryFilters } from './histor
 import { HistoryLoadFailed, HistorySignIn } from './history-parts';
 import { HistoryRow } from './history-row';
 import './wallet-history.css';
+import { BackLink } from '../components/back-link';
 
 export function HistoryPage() {
   const { t } = useTranslation();
@@ -24,9 +25,7 @@ export function HistoryPage() {
   const filters = filtersFrom(params);
   return (
     <div className="page wallet-history-page">
-      <Link className="back-link" to={PATHS.WALLET}>
-        {t('wallet.history.back')}
-      </Link>
+      <BackLink />
       <h1 className="page-title">{t('wallet.history.heading')}</h1>
       {viewer.isSignedIn ? (
         <>

@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/errors';
-import { PATHS } from '../../config/routes';
 import { signInReturningTo } from '../../machines/return-to';
+import { BackLink } from '../components/back-link';
 
 export function HistorySignIn({ returnTo, hasEnded }: { returnTo: string; hasEnded: boolean }) {
   const { t } = useTranslation();
@@ -27,9 +27,7 @@ export function HistoryNotFound() {
   return (
     <div className="wallet-history-note">
       <p role="alert">{t('wallet.history.detail.notFound')}</p>
-      <Link className="button button--primary button--block" to={PATHS.WALLET_HISTORY}>
-        {t('wallet.history.detail.back')}
-      </Link>
+      <BackLink className="button button--primary button--block" />
     </div>
   );
 }

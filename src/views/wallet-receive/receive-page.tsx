@@ -15,7 +15,8 @@ import { useViewer } from '../quests/use-viewer';
 import { QueryState } from '../components/query-state';
 import { signInReturningTo } from '../../machines/return-to';
 import { QrCode } from './qr-code';
-import { BACK, CARD, TEXT } from './receive-styles';
+import { CARD, TEXT } from './receive-styles';
+import { BackLink } from '../components/back-link';
 
 export function ReceivePage() {
   const { t } = useTranslation();
@@ -23,9 +24,7 @@ export function ReceivePage() {
   const hasEnded = useSessionEnded();
   return (
     <div className="page wallet-page">
-      <Link className="back-link" to={PATHS.WALLET} style={BACK}>
-        {t('wallet.receive.back')}
-      </Link>
+      <BackLink />
       <h1 className="page-title">{t('wallet.receive.heading')}</h1>
       <p className="muted">{t('wallet.receive.intro')}</p>
       {viewer.isSignedIn ? (

@@ -26,6 +26,3 @@ export const QR: CSSProperties = {
   padding: 'var(--space-2)',
   borderRadius: 'var(--radius)',
 };
-
-/** "Wallet" is a short word: the back link still needs the full tap width. */
-export const BACK: CSSProperties = { minWidth: 'var(--tap)' };

@@ -2,10 +2,10 @@ import { useSelector } from '@xstate/react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PATHS } from '../../config/routes';
 import { signInReturningTo } from '../../machines/return-to';
 import { selectUid } from '../../machines/session.selectors';
 import { useAppActors } from '../hooks/app-actors-context';
+import { BackLink } from '../components/back-link';
 
 /**
  * The KYC and withdraw pages' frame: heading, back to the wallet, then the content for the member's
@@ -19,7 +19,6 @@ export function WalletMemberGate({
   heading: string;
   children: (uid: string) => ReactNode;
 }) {
-  const { t } = useTranslation();
   const { session } = useAppActors();
   const uid = useSelector(session, selectUid);
   const [lastUid, setLastUid] = useState(uid);
@@ -28,9 +27,7 @@ export function WalletMemberGate({
   const location = useLocation();
   return (
     <div className="page wallet-flow">
-      <Link className="back-link" to={PATHS.WALLET}>
-        {t('wallet.withdraw.back')}
-      </Link>
+      <BackLink />
       <h1 className="page-title">{heading}</h1>
       {/* Keyed by member: a link that switches the account starts the next member's form afresh,
           never with what the previous one typed (issue 28 item 1). */}

@@ -20,6 +20,7 @@ import { useFiat } from './use-fiat';
 import { useWalletRange } from './use-wallet-range';
 import { WalletSignIn } from './wallet-sign-in';
 import './wallet.css';
+import { BackLink } from '../components/back-link';
 
 const ASSETS = ['GACT', 'USDT', 'POINT'] as const;
 
@@ -29,9 +30,7 @@ export function WalletPage() {
   const hasEnded = useSessionEnded();
   return (
     <div className="page wallet-page">
-      <Link className="back-link" to={PATHS.PROFILE}>
-        {t('titles.profile')}
-      </Link>
+      <BackLink />
       <h1 className="page-title">{t('wallet.home.heading')}</h1>
       {viewer.isSignedIn ? (
         <Wallet uid={viewer.uid} />
