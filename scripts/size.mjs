@@ -21,13 +21,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const FIRST_ROUTE_BUDGET_KIB = 160;
+// Raised from 160 by issue 28 (decision 020, 2026-11-28 section).
+export const FIRST_ROUTE_BUDGET_KIB = 162;
 /** Each lazy route's own chunks, unless ROUTE_BUDGETS_KIB sets another for its screen. */
 export const ROUTE_BUDGET_KIB = 45;
 /** Screens whose issue set another budget (issue 9: "unless the issue that builds it sets another"). */
 export const ROUTE_BUDGETS_KIB = {
   // Issue 14: the wallet home with its price chart.
   'src/views/wallet/wallet-page': 90,
+  // Issue 28: the KYC form's country names, drafts per member and the back link (decision 020).
+  'src/views/wallet-kyc/kyc-page': 47,
 };
 /** Texts loaded before the first render (src/i18n/i18n.ts `wantedAreas`), in the default language. */
 const BOOT_TEXTS = ['src/i18n/locales/en-US/common.json'];

@@ -9,7 +9,7 @@ import { isUnreachable } from '../api/errors';
 import { API_LOGIN_UID } from '../config/constants';
 import { errorOf } from './actor-error';
 import { persistence, type LoginInfo } from './persistence';
-import { drafts } from './session-draft';
+import { drafts } from './draft-owner';
 import {
   checkUrlTokenActor,
   logoutActor,
@@ -96,7 +96,7 @@ export const sessionMachine = setup({
     },
     removeStoredLogin: () => persistence.removeLoginInfo(),
     clearSettings: () => persistence.clearSettings(),
-    // Drafts belong to one member (session-draft.ts): whoever signs in claims them, which drops
+    // Drafts belong to one member (draft-owner.ts): whoever signs in claims them, which drops
     // anyone else's; an unknown member keeps none.
     claimDrafts: (_, params: { uid: string | undefined }) => {
       if (params.uid) drafts.claimFor(params.uid);
