@@ -102,6 +102,16 @@ for (const locale of ['en-US', 'zh-TW', 'zh-CN'] as const satisfies Locale[]) {
       textIn(locale, 'wallet.fiat.ratesAt', { time: '' }).trim(),
     );
     const inUsd = await total(page).textContent();
+    // The range chips read in the screen's language (issue 28 item 7: "H D W m Y ALL" on a
+    // Chinese screen); their names still say the whole range.
+    const chips = await page
+      .getByRole('group', { name: textIn(locale, 'wallet.chart.rangeLabel') })
+      .getByRole('button')
+      .evaluateAll((tabs) => tabs.map((tab) => tab.firstChild?.textContent ?? ''));
+    expect(chips).toEqual(
+      ['H', 'D', 'W', 'm', 'Y', 'ALL'].map((r) => textIn(locale, `wallet.chart.chips.${r}`)),
+    );
+    if (locale !== 'en-US') expect(chips.join('')).not.toMatch(/[A-Za-z]/);
 
     // The currency page (spec §3) is where a member picks it; the wallet follows.
     await page.goto('/currency');

@@ -2,6 +2,7 @@
 // series and reports which point a pointer or finger is on; the readout and the accessible summary
 // are written by the panel from the exact decimal strings, so floats here only place pixels.
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 
 export type ChartSeries = {
@@ -16,6 +17,22 @@ export type ChartSeries = {
 };
 
 const HEIGHT_PX = 200;
+const DAY_S = 86_400;
+
+/**
+ * The time axis in the screen's language and zone: uPlot's own labels are English ("6am", "Nov").
+ * Hours when the ticks span two days at most, then days, then months.
+ */
+export function timeTicks(language: string, timeZone: string) {
+  const hours = new Intl.DateTimeFormat(language, { timeZone, hour: 'numeric' });
+  const days = new Intl.DateTimeFormat(language, { timeZone, month: 'numeric', day: 'numeric' });
+  const months = new Intl.DateTimeFormat(language, { timeZone, year: 'numeric', month: 'numeric' });
+  return (splits: number[]): string[] => {
+    const span = splits.length > 1 ? splits[splits.length - 1]! - splits[0]! : 0;
+    const format = span <= 2 * DAY_S ? hours : span <= 120 * DAY_S ? days : months;
+    return splits.map((seconds) => format.format(new Date(seconds * 1000)));
+  };
+}
 
 function cssVar(name: string, fallback: string): string {
   const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
@@ -31,6 +48,8 @@ export function PriceChart({
   selected: number | null;
   onSelect: (index: number) => void;
 }) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const holder = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const select = useRef(onSelect);
@@ -42,6 +61,7 @@ export function PriceChart({
     const element = holder.current;
     if (!element) return;
     const { timeZone, formatTick } = series;
+    const xTicks = timeTicks(language, timeZone);
     const u = new uPlot(
       {
         width: Math.max(200, element.clientWidth),
@@ -61,7 +81,12 @@ export function PriceChart({
           },
         ],
         axes: [
-          { stroke: cssVar('--muted', '#a3a9d1'), grid: { show: false }, size: 32 },
+          {
+            stroke: cssVar('--muted', '#a3a9d1'),
+            grid: { show: false },
+            size: 32,
+            values: (_u, splits) => xTicks(splits),
+          },
           {
             stroke: cssVar('--muted', '#a3a9d1'),
             grid: { stroke: 'rgba(128, 128, 128, 0.15)' },
@@ -102,7 +127,7 @@ export function PriceChart({
       u.destroy();
       plot.current = null;
     };
-  }, [series]);
+  }, [series, language]);
 
   // A point chosen by keyboard (or kept across a re-render) is drawn as the cursor too.
   useEffect(() => {

@@ -1,4 +1,4 @@
-// H D W m Y ALL as a row of toggle buttons: each is a plain button (Tab and Enter/Space work),
+// H D W m Y ALL (時 日 週 月 年 全部) as a row of toggle buttons: each is a plain button (Tab and Enter/Space work),
 // the chosen one marked with aria-pressed.
 import { useTranslation } from 'react-i18next';
 import { CHART_RANGES, type ChartRange } from '../../api/schemas/wallet-home';
@@ -21,8 +21,9 @@ export function RangeTabs({
           aria-pressed={r === range}
           onClick={() => onChange(r)}
         >
-          {r}
-          {/* The letter is what the spec shows; its name says what it means ("W (the last week)"). */}
+          {t(`wallet.chart.chips.${r}`)}
+          {/* The spec's letters in English, one character in Chinese (issue 28 item 7); the name
+              says what it means ("W (the last week)"). */}
           <span className="visually-hidden"> ({t(`wallet.chart.ranges.${r}`)})</span>
         </button>
       ))}
