@@ -284,6 +284,13 @@ test('an event quest claims from its own quest page: paid once, the same receipt
   await expect(
     page.getByRole('listitem', { name: quest.title }).getByText(t('quests.event.claimedEarlier')),
   ).toBeVisible();
+  // The event's winners rank members who claimed all its quests: one of several is under way, not
+  // "not claimed yet" (issue 28 item 15).
+  expect(event.quests.length).toBeGreaterThan(1);
+  await page.goto(`/quests/winner?eventId=${event.id}`);
+  await expect(page.getByRole('region', { name: t('quests.winners.mine.title') })).toContainText(
+    t('quests.winners.mine.eventUnfinished'),
+  );
 });
 
 test('an ended event refuses its claims with the translated message', async ({ page, request }) => {

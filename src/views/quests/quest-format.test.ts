@@ -71,6 +71,13 @@ describe('myResult', () => {
     for (const state of ['claimed', 'expired'] as const)
       expect(myResult({ rank: null, state })).toEqual({ kind: 'notWinner' });
   });
+  it('an event with some of its quests claimed is under way, not unclaimed', () => {
+    expect(myResult({ rank: null, state: 'inProgress' }, true)).toEqual({
+      kind: 'eventUnfinished',
+    });
+    expect(myResult({ rank: null, state: 'available' }, true)).toEqual({ kind: 'notClaimed' });
+    expect(myResult({ rank: 2, state: 'inProgress' }, true)).toEqual({ kind: 'rank', rank: 2 });
+  });
 });
 
 describe('progressShare', () => {

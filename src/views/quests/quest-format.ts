@@ -64,13 +64,22 @@ export function timing(startsAt: string, endsAt: string | null, now: number): Ti
 
 /** The member's own result on a winner board (WinnerBoard `mine`), as the summary card says it. */
 export type MyResult =
-  { kind: 'rank'; rank: number } | { kind: 'notWinner' } | { kind: 'notClaimed' };
+  | { kind: 'rank'; rank: number }
+  | { kind: 'notWinner' }
+  | { kind: 'notClaimed' }
+  | { kind: 'eventUnfinished' };
 
 /** States in which the member can still finish and claim. */
 const STILL_OPEN: readonly QuestState[] = ['locked', 'available', 'inProgress', 'claimable'];
 
-export function myResult(mine: { rank: number | null; state: QuestState }): MyResult {
+export function myResult(
+  mine: { rank: number | null; state: QuestState },
+  isEvent = false,
+): MyResult {
   if (mine.rank !== null) return { kind: 'rank', rank: mine.rank };
+  // An event ranks members who claimed every one of its quests: one claimed of several is under
+  // way, not "not claimed" (issue 28 item 15: said right after a claim).
+  if (isEvent && mine.state === 'inProgress') return { kind: 'eventUnfinished' };
   return STILL_OPEN.includes(mine.state) ? { kind: 'notClaimed' } : { kind: 'notWinner' };
 }
 

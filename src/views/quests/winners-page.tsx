@@ -52,7 +52,9 @@ function Winners({ target }: { target: Target }) {
               })}
         </p>
       ) : null}
-      {board ? <MyResultCard board={board} isSignedIn={viewer.isSignedIn} /> : null}
+      {board ? (
+        <MyResultCard board={board} isSignedIn={viewer.isSignedIn} isEvent={'eventId' in target} />
+      ) : null}
       <QueryState
         isPending={query.isPending}
         isError={query.isError && winners.length === 0}
@@ -99,7 +101,15 @@ function Winners({ target }: { target: Target }) {
   );
 }
 
-function MyResultCard({ board, isSignedIn }: { board: WinnerBoard; isSignedIn: boolean }) {
+function MyResultCard({
+  board,
+  isSignedIn,
+  isEvent,
+}: {
+  board: WinnerBoard;
+  isSignedIn: boolean;
+  isEvent: boolean;
+}) {
   const { t, i18n } = useTranslation();
   if (!isSignedIn)
     return (
@@ -108,7 +118,7 @@ function MyResultCard({ board, isSignedIn }: { board: WinnerBoard; isSignedIn: b
       </Link>
     );
   if (!board.mine) return null;
-  const result = myResult(board.mine);
+  const result = myResult(board.mine, isEvent);
   return (
     <section className={`my-result my-result--${result.kind}`} aria-labelledby="my-result-title">
       <h2 id="my-result-title" className="my-result__title">
