@@ -115,6 +115,9 @@ for (const locale of ['en-US', 'zh-TW', 'zh-CN'] as const satisfies Locale[]) {
 
     // The currency page (spec §3) is where a member picks it; the wallet follows.
     await page.goto('/currency');
+    // Each code with its name in the screen's language (issue 28 item 7: codes alone).
+    const yenName = new Intl.DisplayNames([locale], { type: 'currency' }).of('JPY');
+    await expect(page.getByRole('radio', { name: `JPY · ${yenName}`, exact: true })).toBeVisible();
     await page.getByRole('radio', { name: 'JPY' }).check();
     await page.goto('/profile/wallet');
     const yen = totalIn(info.balances, rates, 'JPY', 0);

@@ -87,7 +87,7 @@ const executors: Executors<typeof preferencesMachine, Extra, Ctx> = {
     const currency = String(event.currency).toUpperCase();
     await app(ctx).router.navigate('/currency');
     const group = await screen.findByRole('radiogroup', { name: t(ctx, 'currency.heading') });
-    fireEvent.click(within(group).getByRole('radio', { name: currency }));
+    fireEvent.click(within(group).getByRole('radio', { name: new RegExp(`^${currency} ·`) }));
   },
   'welcome.show': async (ctx) => {
     // A member's very first sign-in shows the welcome popup.
@@ -139,10 +139,9 @@ const states: StateAssertions<Ctx> = {
     if (app(ctx).t('nav.label') !== 'nav.label') expect(document.documentElement.lang).toBe(c.lang);
     expect(localStorage.getItem('currency') ?? 'usd').toBe(c.currency);
     if (window.location.pathname === '/currency') {
-      expect(screen.getByRole('radio', { name: c.currency.toUpperCase() })).toHaveProperty(
-        'checked',
-        true,
-      );
+      expect(
+        screen.getByRole('radio', { name: new RegExp(`^${c.currency.toUpperCase()} ·`) }),
+      ).toHaveProperty('checked', true);
     }
     const welcome = screen.queryByRole('dialog', { name: app(ctx).t('welcome.title') });
     if (c.welcome) expect(welcome).not.toBeNull();

@@ -13,7 +13,8 @@ export function ChoiceList<T extends string>({
   onChoose,
 }: {
   label: string;
-  options: readonly { value: T; label: string; lang?: string }[];
+  /** `detail`: a second, quieter line of the label (a currency's name beside its code). */
+  options: readonly { value: T; label: string; detail?: string; lang?: string }[];
   value: T;
   pending?: T | null;
   onChoose: (value: T) => void;
@@ -39,7 +40,15 @@ export function ChoiceList<T extends string>({
               aria-busy={pending === option.value}
               onChange={() => onChoose(option.value)}
             />
-            <span>{option.label}</span>
+            <span>
+              {option.label}
+              {option.detail ? (
+                <>
+                  {' · '}
+                  <span className="muted">{option.detail}</span>
+                </>
+              ) : null}
+            </span>
             {checked ? <CheckIcon /> : null}
           </label>
         );

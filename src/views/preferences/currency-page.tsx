@@ -8,7 +8,9 @@ import { ChoiceList } from './choice-list';
 import { BackLink } from '../components/back-link';
 
 export function CurrencyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The code alone says little to a member who does not know it: its name in the screen's language.
+  const names = new Intl.DisplayNames([i18n.language], { type: 'currency' });
   const { preferences } = useAppActors();
   const currency = useSelector(preferences, selectCurrency);
   return (
@@ -17,7 +19,11 @@ export function CurrencyPage() {
       <h1 className="page-title">{t('currency.heading')}</h1>
       <ChoiceList
         label={t('currency.heading')}
-        options={CURRENCIES.map((value) => ({ value, label: CURRENCY_CODES[value] }))}
+        options={CURRENCIES.map((value) => ({
+          value,
+          label: CURRENCY_CODES[value],
+          detail: names.of(CURRENCY_CODES[value]),
+        }))}
         value={currency}
         onChoose={(value) => preferences.send({ type: 'currency.change', currency: value })}
       />
