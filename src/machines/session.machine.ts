@@ -45,11 +45,6 @@ export type SessionEvent =
   | { type: 'accountSwitch.continue' }
   | { type: 'accountSwitch.stay' };
 
-const claimStoredLogin = {
-  type: 'claimDrafts',
-  params: ({ context }: { context: SessionContext }) => ({ uid: context.loginInfo?.uid }),
-} as const;
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -130,7 +125,13 @@ export const sessionMachine = setup({
           target: 'signedOut',
           actions: ['forgetLogin', 'removeStoredLogin'],
         },
-        { guard: 'hasStoredLogin', target: 'signedIn', actions: [claimStoredLogin] },
+        {
+          guard: 'hasStoredLogin',
+          target: 'signedIn',
+          actions: [
+            { type: 'claimDrafts', params: ({ context }) => ({ uid: context.loginInfo?.uid }) },
+          ],
+        },
         { target: 'signedOut' },
       ],
     },
@@ -182,7 +183,13 @@ export const sessionMachine = setup({
       description:
         'The token was refused or could not be checked: the member is told, and whoever was signed in stays signed in.',
       always: [
-        { guard: 'hasStoredLogin', target: 'signedIn', actions: [claimStoredLogin] },
+        {
+          guard: 'hasStoredLogin',
+          target: 'signedIn',
+          actions: [
+            { type: 'claimDrafts', params: ({ context }) => ({ uid: context.loginInfo?.uid }) },
+          ],
+        },
         { target: 'signedOut' },
       ],
     },

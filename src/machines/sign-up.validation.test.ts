@@ -382,6 +382,8 @@ describe('the sign-up flow answers the platform as spec §5 and the issue ask', 
         password: 'Fresh#2026pass',
         code: '123456',
         inviteCode: 'GHDEMO26',
+        // The device's zone goes with the sign-up (issue 28 item 3).
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
     ]);
     expect(actor.getSnapshot().value).toBe('signedUp');
