@@ -41,7 +41,9 @@ export function useZonedFormat(): (
   const zone = useScreenZone();
   return useCallback(
     (value, format = 'DATE_TIME', options = {}) =>
-      zone ? formatInZone(value, zone, format) + (options.named ? ` (${zone})` : '') : '',
+      // Until the zone is known a time is not shown in a wrong one; a no-break space keeps its line,
+      // so the page does not move when it arrives.
+      zone ? formatInZone(value, zone, format) + (options.named ? ` (${zone})` : '') : '\u00a0',
     [zone],
   );
 }
