@@ -92,9 +92,9 @@ function MemberProfile({ uid, lang }: { uid: string; lang: string }) {
 function ProfileSkeleton() {
   return (
     <div className="profile-skeleton" aria-hidden="true">
-      <div className="profile-card profile-skeleton__card profile-skeleton__card--who" />
-      <div className="profile-card profile-skeleton__card profile-skeleton__card--level" />
-      <div className="profile-card profile-skeleton__card profile-skeleton__card--wallet" />
+      <div className="skeleton profile-skeleton__card profile-skeleton__card--who" />
+      <div className="skeleton profile-skeleton__card profile-skeleton__card--level" />
+      <div className="skeleton profile-skeleton__card profile-skeleton__card--wallet" />
     </div>
   );
 }

@@ -13,7 +13,7 @@ export function CardSkeletons({
   return (
     <ul className="quest-list" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} className={`quest-skeleton quest-skeleton--${kind}`}>
+        <li key={index} className={`skeleton quest-skeleton quest-skeleton--${kind}`}>
           {kind === 'event' ? <span className="quest-skeleton__picture" /> : null}
         </li>
       ))}

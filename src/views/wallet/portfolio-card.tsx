@@ -93,7 +93,7 @@ function PortfolioSkeleton() {
           <span className="wallet-holding__share">
             <Skeleton width="3em" />
           </span>
-          <span className="wallet-holding__bar wallet-skeleton" />
+          <span className="wallet-holding__bar skeleton wallet-skeleton" />
         </li>
       ))}
       <li className="wallet-holding">

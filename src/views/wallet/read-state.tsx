@@ -42,7 +42,7 @@ export function ReadState({
 /** A grey bar one line of text high, where a figure will be (decorative: ReadState says "Loading…"). */
 export function Skeleton({ width = '60%' }: { width?: string }) {
   return (
-    <span className="wallet-skeleton" style={{ inlineSize: width }}>
+    <span className="skeleton wallet-skeleton" style={{ inlineSize: width }}>
       {'\u00a0'}
     </span>
   );

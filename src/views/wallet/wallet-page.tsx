@@ -120,11 +120,7 @@ function Wallet({ uid }: { uid: string }) {
         </Link>
       </nav>
       <RangeTabs range={range} onChange={setRange} />
-      {info.data ? (
-        <SpendEarn info={info.data} />
-      ) : info.isPending ? (
-        <SpendEarnSkeleton range={range} />
-      ) : null}
+      {info.data || info.isPending ? <SpendEarn range={range} info={info.data} /> : null}
       <ChartPanel uid={uid} range={range} fiat={fiat} />
       <PortfolioCard uid={uid} fiat={fiat} />
     </>
@@ -145,42 +141,50 @@ function TotalSkeleton({ currency }: { currency: Fiat }) {
       <p className="small muted">
         <Skeleton width="70%" />
       </p>
-      <dl className="wallet-balances">
-        {ASSETS.map((asset) => (
-          <div key={asset} className="wallet-balances__row">
-            <dt>{t(`wallet.assets.${asset}`)}</dt>
-            <dd>
-              <Skeleton width="80%" />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <Balances />
     </div>
   );
 }
 
-function Balances({ info }: { info: GactInfo }) {
+/** The three balances; without `info` (still loading) a grey bar holds each figure's place. */
+function Balances({ info }: { info?: GactInfo }) {
   const { t } = useTranslation();
   return (
     <dl className="wallet-balances">
       {ASSETS.map((asset) => (
         <div key={asset} className="wallet-balances__row">
           <dt>{t(`wallet.assets.${asset}`)}</dt>
-          <dd data-testid={`balance-${asset}`}>{formatAmount(info.balances[asset])}</dd>
+          {info ? (
+            <dd data-testid={`balance-${asset}`}>{formatAmount(info.balances[asset])}</dd>
+          ) : (
+            <dd>
+              <Skeleton width="80%" />
+            </dd>
+          )}
         </div>
       ))}
     </dl>
   );
 }
 
-function SpendEarn({ info }: { info: GactInfo }) {
+/**
+ * What was spent and earned over the range; without `info` (still loading) the same card with grey
+ * bars for the figures, so the loaded one takes its place and nothing below moves.
+ */
+function SpendEarn({ range, info }: { range: ChartRange; info?: GactInfo }) {
   const { t } = useTranslation();
+  const figure = (amount: string | undefined) =>
+    amount === undefined ? <Skeleton /> : formatAmount(amount);
   return (
-    <section className="wallet-card" aria-labelledby="wallet-flow-heading">
+    <section
+      className="wallet-card"
+      aria-labelledby={info ? 'wallet-flow-heading' : undefined}
+      aria-hidden={info ? undefined : true}
+    >
       <h2 id="wallet-flow-heading" className="section-title">
-        {t('wallet.home.flowHeading', { range: t(`wallet.chart.ranges.${info.range}`) })}
+        {t('wallet.home.flowHeading', { range: t(`wallet.chart.ranges.${info?.range ?? range}`) })}
       </h2>
-      <table className="wallet-flow" data-testid="spend-earn">
+      <table className="wallet-flow" data-testid={info ? 'spend-earn' : undefined}>
         <thead>
           <tr>
             <th scope="col">
@@ -194,42 +198,8 @@ function SpendEarn({ info }: { info: GactInfo }) {
           {ASSETS.map((asset) => (
             <tr key={asset}>
               <th scope="row">{t(`wallet.assets.${asset}`)}</th>
-              <td>{formatAmount(info.spend[asset])}</td>
-              <td>{formatAmount(info.earn[asset])}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
-/** Spend and earn's loaded shape: the heading and a row per asset, figures still to come. */
-function SpendEarnSkeleton({ range }: { range: ChartRange }) {
-  const { t } = useTranslation();
-  return (
-    <section className="wallet-card" aria-hidden="true">
-      <h2 className="section-title">
-        {t('wallet.home.flowHeading', { range: t(`wallet.chart.ranges.${range}`) })}
-      </h2>
-      <table className="wallet-flow">
-        <thead>
-          <tr>
-            <th />
-            <th>{t('wallet.home.spend')}</th>
-            <th>{t('wallet.home.earn')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ASSETS.map((asset) => (
-            <tr key={asset}>
-              <th scope="row">{t(`wallet.assets.${asset}`)}</th>
-              <td>
-                <Skeleton />
-              </td>
-              <td>
-                <Skeleton />
-              </td>
+              <td>{figure(info?.spend[asset])}</td>
+              <td>{figure(info?.earn[asset])}</td>
             </tr>
           ))}
         </tbody>
