@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { settingsApi } from '../../api/settings-api';
 import { settingsQueries } from '../../api/queries/settings-queries';
 import { QUESTS } from '../../config/constants';
 import type { DateFormat } from '../../i18n/dates';
@@ -15,13 +14,7 @@ import { useViewer } from '../quests/use-viewer';
  */
 export function useScreenZone(): string | undefined {
   const member = useViewer().uid;
-  const settings = useQuery({
-    ...settingsQueries.settings({ uid: member, lang: '' }),
-    // A background read: the page the member is on owns the loading bar and the notices.
-    queryFn: ({ signal }) =>
-      settingsApi.settings({ signal, tracksLoading: false, suppressNotice: true }),
-    staleTime: Infinity,
-  });
+  const settings = useQuery(settingsQueries.background({ uid: member, lang: '' }));
   if (member === '') return deviceTimeZone() ?? QUESTS.DEFAULT_TIME_ZONE;
   // A failed read: the device's zone, still named beside the times, rather than none at all.
   if (settings.isError) return deviceTimeZone() ?? QUESTS.DEFAULT_TIME_ZONE;

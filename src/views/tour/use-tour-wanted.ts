@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { settingsQueries } from '../../api/queries/settings-queries';
-import { settingsApi } from '../../api/settings-api';
 import type { SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine';
 import { selectIsSignedIn, selectUid } from '../../machines/session.selectors';
@@ -24,13 +23,9 @@ export function useTourWanted(isScreenFree: boolean): string | null {
   const stored = useSelector(session, selectStoredShowStep);
   const member = isSignedIn && uid ? uid : '';
   const settings = useQuery({
-    ...settingsQueries.settings({ uid: member, lang: '' }),
-    // A background read: no loading bar and no notice (the page the member is on owns both).
-    queryFn: ({ signal }) =>
-      settingsApi.settings({ signal, tracksLoading: false, suppressNotice: true }),
+    ...settingsQueries.background({ uid: member, lang: '' }),
     // Asked once nothing else holds the screen: the tour could not start before that anyway.
     enabled: member !== '' && !stored && isScreenFree,
-    staleTime: Infinity,
   });
   const [wantedFor, setWantedFor] = useState<string | null>(null);
   if (member !== '' && wantedFor !== member && (stored || settings.data?.showStep === true)) {
