@@ -7,7 +7,7 @@ import { signInReturningTo } from '../../machines/return-to';
 import { QueryState } from '../components/query-state';
 import { useSession } from '../hooks/use-session';
 import { BadgeCard } from './badge-card';
-import { zoneLabel } from './zone-time';
+import { zoneLabel } from '../../i18n/zoned-time';
 import './achievements.css';
 import { BackLink } from '../components/back-link';
 

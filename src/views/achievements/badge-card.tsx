@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Achievement } from '../../api/schemas/achievement';
 import { BadgeIcon } from './badge-icons';
-import { dateInZone } from './zone-time';
+import { formatInZone } from '../../i18n/zoned-time';
 
 /** One badge: unlocked with its date, or greyed with its criterion and progress towards it. */
 export function BadgeCard({ badge, timeZone }: { badge: Achievement; timeZone: string }) {
@@ -25,7 +25,9 @@ export function BadgeCard({ badge, timeZone }: { badge: Achievement; timeZone: s
         <p className="muted">{badge.description}</p>
         {badge.unlockedAt ? (
           <p className="badge-card__date">
-            {t('achievements.unlockedOn', { date: dateInZone(badge.unlockedAt, timeZone) })}
+            {t('achievements.unlockedOn', {
+              date: formatInZone(badge.unlockedAt, timeZone, 'DATE'),
+            })}
           </p>
         ) : (
           <>

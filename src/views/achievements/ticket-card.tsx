@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../../api/schemas/achievement';
-import { formatInZone } from './zone-time';
+import { formatInZone } from '../../i18n/zoned-time';
 
 /** One ticket: what it is for, its event, where it came from, its state and the times that matter. */
 export function TicketCard({ ticket, timeZone }: { ticket: Ticket; timeZone: string }) {

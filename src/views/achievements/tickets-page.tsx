@@ -8,7 +8,7 @@ import { QueryState } from '../components/query-state';
 import { useSession } from '../hooks/use-session';
 import { SignInPrompt } from './achievements-page';
 import { TicketCard } from './ticket-card';
-import { zoneLabel } from './zone-time';
+import { zoneLabel } from '../../i18n/zoned-time';
 import './achievements.css';
 import { BackLink } from '../components/back-link';
 

@@ -7,7 +7,7 @@ import { PATHS } from '../../config/routes';
 import { signInReturningTo } from '../../machines/return-to';
 import { QueryState } from '../components/query-state';
 import { useSession } from '../hooks/use-session';
-import { formatInZone, zoneLabel } from '../quests/detail-time';
+import { formatInZone, zoneLabel } from '../../i18n/zoned-time';
 import { boardErrorKey } from './board-error';
 import { BoardRow } from './board-row';
 import { DEFAULT_PERIOD, periodFrom } from './leaderboard-period';

@@ -7,7 +7,7 @@ import { achievementQueries } from '../../api/queries/achievement-queries';
 import { PATHS } from '../../config/routes';
 import { QueryState } from '../components/query-state';
 import { BadgeIcon } from '../achievements/badge-icons';
-import { dateInZone } from '../achievements/zone-time';
+import { formatInZone } from '../../i18n/zoned-time';
 import '../achievements/achievements.css';
 
 export function AchievementsSummary({ uid }: { uid: string }) {
@@ -39,7 +39,7 @@ export function AchievementsSummary({ uid }: { uid: string }) {
                 <BadgeIcon criterion={badge.criterion} size="0.5rem" />
                 <span>{badge.name}</span>
                 <span className="small muted">
-                  {dateInZone(badge.unlockedAt!, badges.data.timeZone)}
+                  {formatInZone(badge.unlockedAt!, badges.data.timeZone, 'DATE')}
                 </span>
               </li>
             ))}

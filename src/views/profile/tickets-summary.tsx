@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { achievementQueries } from '../../api/queries/achievement-queries';
 import { PATHS } from '../../config/routes';
 import { QueryState } from '../components/query-state';
-import { formatInZone } from '../achievements/zone-time';
+import { formatInZone } from '../../i18n/zoned-time';
 import '../achievements/achievements.css';
 
 export function TicketsSummary({ uid }: { uid: string }) {

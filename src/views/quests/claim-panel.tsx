@@ -25,7 +25,7 @@ import { ClaimFailure } from './claim-failure';
 import { ClaimReceiptCard } from './claim-receipt';
 import { questAddress } from './detail-address';
 import { useConditionText } from './detail-conditions';
-import { formatInZone } from './detail-time';
+import { formatInZone } from '../../i18n/zoned-time';
 
 type ClaimActor = ActorRefFrom<typeof claimMachine>;
 

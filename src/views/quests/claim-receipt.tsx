@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ClaimReceipt } from '../../api/schemas/quest';
 import { formatNumber } from '../../i18n/format';
-import { formatInZone } from './detail-time';
+import { formatInZone } from '../../i18n/zoned-time';
 
 /**
  * The receipt of a claim (DESIGN "Money, points and the ledger"): what was paid, the balance after,

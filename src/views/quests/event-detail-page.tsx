@@ -33,7 +33,7 @@ import { announceClaim, viewerNow } from './claim-cache';
 import { ClaimReceiptCard } from './claim-receipt';
 import { QuestCard } from './quest-card';
 import { parseEventAddress, questAddress } from './detail-address';
-import { formatInZone, zoneLabel } from './detail-time';
+import { formatInZone, zoneLabel } from '../../i18n/zoned-time';
 import './detail-page.css';
 import { SessionEndedAlert, useSessionEnded } from './session-ended-notice';
 import { BackLink } from '../components/back-link';

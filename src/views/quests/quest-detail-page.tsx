@@ -30,7 +30,7 @@ import { ClaimPanel } from './claim-panel';
 import { parseQuestAddress, questAddress, type Assessment } from './detail-address';
 import { DetailConditions } from './detail-conditions';
 import { QuestOpenInApp } from '../explore/quest-open-in-app';
-import { formatInZone, zoneLabel } from './detail-time';
+import { formatInZone, zoneLabel } from '../../i18n/zoned-time';
 import './detail-page.css';
 import { SessionEndedAlert, useSessionEnded } from './session-ended-notice';
 import { BackLink } from '../components/back-link';

@@ -23,7 +23,7 @@ import { signInReturningTo } from '../../machines/return-to';
 import { selectIsSignedIn, selectUid } from '../../machines/session.selectors';
 import { FormErrorText } from '../account/form-error-text';
 import { useAppActors } from '../hooks/app-actors-context';
-import { formatInZone } from '../quests/detail-time';
+import { formatInZone } from '../../i18n/zoned-time';
 import { rewardAddress } from './reward-address';
 
 /**

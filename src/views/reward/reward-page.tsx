@@ -8,7 +8,7 @@ import { PATHS } from '../../config/routes';
 import { formatNumber } from '../../i18n/format';
 import { formErrorFrom } from '../../machines/form-error';
 import { FormErrorText } from '../account/form-error-text';
-import { formatInZone, zoneLabel } from '../quests/detail-time';
+import { formatInZone, zoneLabel } from '../../i18n/zoned-time';
 import { useViewer } from '../quests/use-viewer';
 import { CheckInPanel } from './check-in-panel';
 import { DayMissions } from './day-missions';

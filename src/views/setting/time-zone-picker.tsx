@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceTimeZone, matchZones, offsetOf } from './time-zones';
+import { deviceTimeZone } from '../../i18n/zoned-time';
+import { matchZones, offsetOf } from './time-zones';
 
 const SHOWN_MAX = 30;
 

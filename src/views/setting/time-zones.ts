@@ -15,8 +15,6 @@ export function timeZones(): readonly string[] {
   return known;
 }
 
-export { deviceTimeZone } from '../../i18n/zoned-time';
-
 export function offsetOf(zone: string, now: Date = new Date()): string {
   try {
     const parts = new Intl.DateTimeFormat('en-US', {
