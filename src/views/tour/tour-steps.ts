@@ -31,7 +31,8 @@ export const TOUR_STEPS: readonly TourStep[] = [
   {
     id: 'profileWallet',
     route: PATHS.PROFILE,
-    selector: '[data-tour="profile-wallet"]',
+    // The balances, not the whole card: with its notes and links the card is most of a screen.
+    selector: '[data-tour="profile-wallet"] .profile-stats',
     showWhen: 'always',
   },
   {
