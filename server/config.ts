@@ -75,8 +75,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     codePepper: pepperFrom(env.CODE_PEPPER),
     ...positiveInt('CODE_SENDS_PER_ADDRESS_PER_HOUR', env.CODE_SENDS_PER_ADDRESS_PER_HOUR),
     ...outboxFrom(env.OUTBOX, listenHost(env)),
-    steamOpenIdUrl: steamOpenIdUrlFrom(env.STEAM_OPENID_URL),
-    steamWebApiUrl: steamOpenIdUrlFrom(env.STEAM_WEB_API_URL),
+    steamOpenIdUrl: optionalUrlFrom(env.STEAM_OPENID_URL),
+    steamWebApiUrl: optionalUrlFrom(env.STEAM_WEB_API_URL),
     steamWebApiKey: env.STEAM_WEB_API_KEY?.trim() || null,
   };
 }
@@ -92,7 +92,7 @@ function outboxFrom(
   throw new Error('OUTBOX must be on or off');
 }
 
-function steamOpenIdUrlFrom(raw: string | undefined): string | null {
+function optionalUrlFrom(raw: string | undefined): string | null {
   const value = raw?.trim() || null;
   if (value === null) return null;
   checkReturnUrl(value);

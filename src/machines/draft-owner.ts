@@ -1,11 +1,6 @@
 // The owner side of the session drafts (src/machines/session-draft.ts), kept apart so the first
 // route carries only what the session machine needs; the forms' side loads with their screens.
 //
-// What a member typed into a form when their session ended, kept in this tab's sessionStorage for
-// the way through sign-in and back: read once, then removed. Session storage, not local: a draft is
-// about this visit and should not outlive the tab. A stored value is read strictly (`parse` keeps
-// only what the form can take), and a blocked or full storage only means the member types again.
-//
 // Every draft belongs to one member (issue 28 item 1: on a shared phone the next member was shown
 // the previous one's withdrawal). Drafts are kept under the uid of the tab's draft owner: the member
 // signed in, or, after their session ended, the member on their way back through sign-in. The

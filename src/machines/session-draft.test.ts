@@ -1,6 +1,7 @@
 // The draft store: what a member typed is kept for that member only (issue 28 item 1).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { drafts, recordOf, sessionDraft, textOf } from './session-draft';
+import { drafts } from './draft-owner';
+import { recordOf, sessionDraft, textOf } from './session-draft';
 
 const withdraw = sessionDraft('withdraw', (stored) => {
   const value = recordOf(stored);

@@ -1,8 +1,10 @@
-// The forms' side of the session drafts (what a member typed into a form when their session
-// ended); who owns them is src/machines/draft-owner.ts, which the first route carries alone.
+// The forms' side of the session drafts: what a member typed into a form when their session ended,
+// kept in this tab's sessionStorage for the way through sign-in and back, read once, then removed.
+// Session storage, not local: a draft is about this visit and should not outlive the tab. A stored
+// value is read strictly (`parse` keeps only what the form can take), and a blocked or full storage
+// only means the member types again. Who owns the drafts is src/machines/draft-owner.ts, which the
+// first route carries alone.
 import { keyOf } from './draft-owner';
-
-export { drafts } from './draft-owner';
 
 export type SessionDraft<T> = {
   save(value: T): void;
