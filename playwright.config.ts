@@ -9,7 +9,17 @@ import { defineConfig } from '@playwright/test';
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 /** E2E_PORT lets two runs on one machine (a helper's and yours) use different ports. */
 const PORT = Number(process.env.E2E_PORT ?? 4180);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+/**
+ * Workers run side by side, each against its own server and database (PORT + its index), so no
+ * spec sees another's writes; inside a worker the files still run one after another. A test mostly
+ * waits (for the page, the API, an animation): two workers on two cores take about half the time.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const serverUrl = (index: number) => `http://127.0.0.1:${PORT + index}`;
+// Workers load this file too: only the main process checks the build and manages data folders.
+const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
+/** A worker's own server; TEST_PARALLEL_INDEX (0 … workers-1) is kept when a worker restarts. */
+const BASE_URL = serverUrl(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 /** Debian's Chromium: this machine cannot download Playwright's own browser builds. */
 /** E2E_DIST: the built app to serve (default dist/); a helper's own `vite build --outDir` keeps runs apart. */
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -17,9 +27,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const E2E_DATA_PREFIX = 'e2e-';
 /** Data folders of earlier runs older than this are removed when a run starts (a run takes ~1 min). */
 const STALE_DATA_MS = 15 * 60 * 1000;
-
-// Workers load this file too: only the main process checks the build and manages data folders.
-const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
 
 if (!isWorker && !existsSync(path.join(ROOT, DIST, 'index.html'))) {
   throw new Error(
@@ -45,17 +52,20 @@ function pruneOldDataDirs(): void {
 }
 if (!isWorker) pruneOldDataDirs();
 
-/** A fresh folder per run: the server creates, migrates and seeds the database in it. */
-const DATA_DIR = `.data/${E2E_DATA_PREFIX}${Date.now()}`;
+/** Fresh folders per run, one per server: each creates, migrates and seeds its database. */
+const RUN_ID = Date.now();
+const dataDirOf = (index: number) => `.data/${E2E_DATA_PREFIX}${RUN_ID}-${index}`;
 
-// Each folder is ~40 MB: remove this run's when the runner exits (after the server has stopped),
-// unless E2E_KEEP_DATA is set to look into it.
+// Each folder is ~40 MB: remove this run's when the runner exits (after the servers have stopped),
+// unless E2E_KEEP_DATA is set to look into them.
 if (!isWorker && !process.env.E2E_KEEP_DATA) {
   process.on('exit', () => {
-    try {
-      rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
-    } catch {
-      // Left for the next run's pruning.
+    for (let index = 0; index < WORKERS; index++) {
+      try {
+        rmSync(path.join(ROOT, dataDirOf(index)), { recursive: true, force: true });
+      } catch {
+        // Left for the next run's pruning.
+      }
     }
   });
 }
@@ -63,8 +73,8 @@ if (!isWorker && !process.env.E2E_KEEP_DATA) {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Two cores and one shared database: one worker, files in alphabetical order.
-  workers: 1,
+  // Whole files per worker, each worker on its own server and database (see WORKERS).
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
@@ -105,10 +115,10 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: 'node scripts/start.mjs',
     cwd: ROOT,
-    url: `${BASE_URL}/home`,
+    url: `${serverUrl(index)}/home`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
@@ -116,15 +126,15 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // DATABASE_URL emptied: always the fresh PGlite folder, even where a PostgreSQL is configured.
     env: {
-      PORT: String(PORT),
+      PORT: String(PORT + index),
       HOST: '127.0.0.1',
       LOG: 'off',
-      DATA_DIR,
+      DATA_DIR: dataDirOf(index),
       DATABASE_URL: '',
       SERVE_DIST: DIST,
       // Every browser of the run asks for codes from 127.0.0.1: the per-address limit (20 an hour,
       // proven by the server tests) would refuse the later specs' codes.
       CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
     },
-  },
+  })),
 });

@@ -59,6 +59,8 @@ async function readDocument(
 test('the terms and the privacy policy are complete and translated before sign-up can be agreed, and the form keeps what was typed', async ({
   browser,
 }) => {
+  // Three languages, each opening both documents and reading them whole: three tests' worth.
+  test.slow();
   const texts = new Map<string, string>();
   for (const locale of LOCALES) {
     const page = await newVisitor(browser, locale);

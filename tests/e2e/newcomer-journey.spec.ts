@@ -9,6 +9,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { LANGUAGE_NAMES } from '../../src/config/labels.ts';
+import { stopTour } from './support/app';
 import { mailedCode, mailsTo } from './support/outbox';
 import type { Envelope, LoginResult } from './support/session';
 import { textIn, type Locale, type Vars } from './support/texts';
@@ -55,6 +56,7 @@ for (const locale of ['en-US', 'zh-TW', 'zh-CN'] as const) {
       if (firstLogin) {
         await expect(welcome).toContainText(t('welcome.message'));
         await welcome.getByRole('button', { name: t('welcome.dismiss'), exact: true }).click();
+        await stopTour(page, t);
       }
       await expect(exitEntry).toBeVisible();
       await expect(welcome).toHaveCount(0);

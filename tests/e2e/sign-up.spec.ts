@@ -6,7 +6,7 @@
 // server/routes/account-routes.test.ts (no API shows who invited a member).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../server/db/seed-data.ts';
-import { bottomNav } from './support/app';
+import { bottomNav, stopTour } from './support/app';
 import { mailedCode, mailsTo } from './support/outbox';
 import { storedLoginInfo, type Envelope } from './support/session';
 import { textIn, type Locale } from './support/texts';
@@ -77,6 +77,7 @@ test('a visitor signs up with the mailed code, lands on /home signed in, and log
   const welcome = page.getByRole('dialog', { name: t('welcome.title') });
   await expect(welcome).toBeVisible();
   await welcome.getByRole('button', { name: t('welcome.dismiss'), exact: true }).click();
+  await stopTour(page, t);
   const exit = bottomNav(page).getByRole('button', { name: t('nav.exit'), exact: true });
   await expect(exit).toBeVisible();
   expect(await storedLoginInfo(page)).toMatchObject({ showStep: true });

@@ -16,3 +16,17 @@ export async function expectAppMounted(page: Page): Promise<void> {
 export async function expectHomeMounted(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: t('home.partnered'), exact: true })).toBeVisible();
 }
+
+/**
+ * A first sign-in's tour starts once the welcome popup is closed, and its mask then covers the
+ * page: a spec about something else stops it (close, then Yes) instead of racing it to a tap.
+ */
+export async function stopTour(page: Page, text: (key: string) => string = t): Promise<void> {
+  const popover = page.locator('.tour-popover');
+  await popover.getByRole('button', { name: text('tour.close') }).click();
+  await page
+    .getByRole('dialog', { name: text('tour.confirm.title') })
+    .getByRole('button', { name: text('tour.confirm.yes') })
+    .click();
+  await expect(popover).toHaveCount(0);
+}
