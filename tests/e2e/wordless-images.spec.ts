@@ -3,8 +3,10 @@
 // activity icons, avatars) is fetched and must hold no <text> and no Latin word, and a member
 // without a photo is drawn without the first letter of an English name. The page renders the
 // titles, translated; a slug baked into a picture stayed English and was cut off ("mber veteran").
+// The activity messages there name games by their Chinese names, with no English word around them.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SEED_QUESTS } from '../../server/db/seed-quests-data.ts';
+import { englishWordsIn } from '../../server/test-support/latin-words.ts';
 import { apiLogin, seedLogin, type LoginResult } from './support/session';
 
 test.use({ viewport: { width: 360, height: 740 }, locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
@@ -112,4 +114,22 @@ test('questers and winners of a limited quest: members without a photo are not l
     await expectNoLetterAvatars(page);
     await expectWordlessPictures(page, request);
   }
+});
+
+test('activity messages in zh-TW name games in Chinese and hold no English word', async ({
+  page,
+}) => {
+  await page.goto('/activity');
+  const messages = page.locator('.message');
+  await expect(messages.first()).toBeVisible();
+  const texts = await messages.evaluateAll((items) =>
+    items.map(
+      (item) =>
+        `${item.querySelector('.message__title')?.textContent ?? ''} ${item.querySelector('.message__content')?.textContent ?? ''}`,
+    ),
+  );
+  expect(texts.length).toBeGreaterThanOrEqual(6);
+  // A game's Chinese name, as Home and the Vault call it (decision 044).
+  expect(texts.join(' ')).toContain('霓虹漂移');
+  expect(texts.flatMap(englishWordsIn)).toEqual([]);
 });
