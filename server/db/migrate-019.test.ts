@@ -64,7 +64,8 @@ describe('migration 019', () => {
       content: OLD[1][1],
     });
     expect(renderMessage(exchanged!.template, exchanged!.params, 'zh-TW').content).toBe(
-      '你用 200 點兌換了Pixel Orchard 種子包。',
+      // Since migration 026 the seed pack carries the game's Chinese name.
+      '你用 200 點兌換了像素果園種子包。',
     );
   });
 

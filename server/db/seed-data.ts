@@ -6,6 +6,7 @@ import type { NewMessage } from '../domain/member-messages.ts';
 import type { MessageParams } from '../domain/message-catalogue.ts';
 import { seedQuestImagePaths } from './seed-quests-data.ts';
 import { seedLootboxImagePaths } from './seed-lootbox-data.ts';
+import { SEED_VAULT_GAMES } from './seed-vault-data.ts';
 
 export type SeedMember = {
   uid: string;
@@ -549,6 +550,16 @@ export const SEED_BANNERS: readonly SeedBanner[] = [
 export const MESSAGE_KINDS = ['reward', 'quest', 'system', 'invite', 'event', 'wallet'] as const;
 type MessageKind = (typeof MESSAGE_KINDS)[number];
 
+/**
+ * A game as messages name it: the platform's localized name (decision 044), so a Chinese message
+ * calls the game what the Vault, Home and Quests call it, not by its English published name.
+ */
+function gameName(slug: string): MessageParams[string] {
+  const game = SEED_VAULT_GAMES.find((g) => g.slug === slug);
+  if (!game) throw new Error(`No localized name for the game ${slug}`);
+  return game.name;
+}
+
 /** What the seed tells members, as templates of the server's catalogue (decision 041). */
 const MESSAGE_TEMPLATES: Record<MessageKind, readonly SeedTemplate[]> = {
   reward: [
@@ -576,15 +587,25 @@ const MESSAGE_TEMPLATES: Record<MessageKind, readonly SeedTemplate[]> = {
   ],
   system: [
     { template: 'system.newSignIn', params: {} },
-    { template: 'system.maintenance', params: { minutes: 30, at: '02:00 UTC' } },
+    {
+      template: 'system.maintenance',
+      params: {
+        minutes: 30,
+        at: {
+          'en-US': '02:00 UTC',
+          'zh-TW': '02:00（世界協調時間）',
+          'zh-CN': '02:00（协调世界时）',
+        },
+      },
+    },
   ],
   invite: [
     { template: 'invite.friendJoined', params: { name: 'LunaByte' } },
     { template: 'invite.rewardReady', params: { points: 100 } },
   ],
   event: [
-    { template: 'event.startsSoon', params: { event: 'Neon Drift', hours: 2 } },
-    { template: 'event.placed', params: { event: 'Starfall Tactics', rank: 42 } },
+    { template: 'event.startsSoon', params: { event: gameName('neon-drift'), hours: 2 } },
+    { template: 'event.placed', params: { event: gameName('starfall-tactics'), rank: 42 } },
   ],
   wallet: [
     { template: 'wallet.gactReceived', params: { amount: '12.5' } },
@@ -594,8 +615,8 @@ const MESSAGE_TEMPLATES: Record<MessageKind, readonly SeedTemplate[]> = {
         points: 200,
         item: {
           'en-US': 'a Pixel Orchard seed pack',
-          'zh-TW': 'Pixel Orchard 種子包',
-          'zh-CN': 'Pixel Orchard 种子包',
+          'zh-TW': '像素果園種子包',
+          'zh-CN': '像素果园种子包',
         },
       },
     },

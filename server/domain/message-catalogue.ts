@@ -112,8 +112,8 @@ export const MESSAGE_CATALOGUE = {
       title: 'Event starts soon',
       content: 'The {{event}} weekly cup opens in {{hours}} hours.',
     },
-    'zh-TW': { title: '活動即將開始', content: '{{event}} 週賽將在 {{hours}} 小時後開始。' },
-    'zh-CN': { title: '活动即将开始', content: '{{event}} 周赛将在 {{hours}} 小时后开始。' },
+    'zh-TW': { title: '活動即將開始', content: '{{event}}週賽將在 {{hours}} 小時後開始。' },
+    'zh-CN': { title: '活动即将开始', content: '{{event}}周赛将在 {{hours}} 小时后开始。' },
   },
   'event.placed': {
     'en-US': {
@@ -122,11 +122,11 @@ export const MESSAGE_CATALOGUE = {
     },
     'zh-TW': {
       title: '你在活動中取得名次',
-      content: '你在 {{event}} 錦標賽中獲得第 {{rank}} 名。',
+      content: '你在{{event}}錦標賽中獲得第 {{rank}} 名。',
     },
     'zh-CN': {
       title: '你在活动中取得名次',
-      content: '你在 {{event}} 锦标赛中获得第 {{rank}} 名。',
+      content: '你在{{event}}锦标赛中获得第 {{rank}} 名。',
     },
   },
   'wallet.gactReceived': {

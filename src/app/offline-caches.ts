@@ -7,8 +7,12 @@ export const OFFLINE_CACHES = {
   PUBLIC_DATA: 'gamerhub-public-data-v1',
   /** The member's own reads (MemberInfo, messages, invited count, connected games). */
   MEMBER_DATA: 'gamerhub-member-data-v1',
-  /** Game art from the image host. */
-  IMAGES: 'gamerhub-images-v1',
+  /**
+   * Game art from the image host, kept cache-first by address. v2: the pictures at the same
+   * addresses became wordless (issue 28 item 7); a new name keeps v1's lettered copies from being
+   * served for their 30 days.
+   */
+  IMAGES: 'gamerhub-images-v2',
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../api/image-url';
 import type { LeaderboardRow } from '../../api/schemas/leaderboard';
+import { BlankAvatar } from '../components/blank-avatar';
 import { formatPoints } from '../quests/quest-format';
 
 /** One place on the board: rank, avatar, name (masked unless it is the member), level and points. */
@@ -22,9 +23,7 @@ export function BoardRow({ row }: { row: LeaderboardRow }) {
           decoding="async"
         />
       ) : (
-        <span className="board-row__avatar board-row__avatar--blank" aria-hidden="true">
-          {Array.from(row.name)[0]}
-        </span>
+        <BlankAvatar className="board-row__avatar" seed={row.name} size={36} />
       )}
       <span className="board-row__who">
         <span className="board-row__name">

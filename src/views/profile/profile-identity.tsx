@@ -15,6 +15,7 @@ import {
   selectSavedMember,
 } from '../../machines/edit-name.selectors';
 import { FormErrorText } from '../account/form-error-text';
+import { BlankAvatar } from '../components/blank-avatar';
 import { useAppActors } from '../hooks/app-actors-context';
 import { MemberStatus } from './member-status';
 
@@ -35,7 +36,6 @@ export function ProfileIdentity({ member }: { member: MemberInfo }) {
     if (saved) queryClient.setQueryData(memberQueries.info(saved.uid).queryKey, saved);
   }, [saved, queryClient]);
 
-  const initial = [...member.nickname][0]?.toUpperCase() ?? '?';
   return (
     <section className="profile-identity" aria-label={t('profile.account')}>
       {member.avatar ? (
@@ -47,12 +47,7 @@ export function ProfileIdentity({ member }: { member: MemberInfo }) {
           height="72"
         />
       ) : (
-        <span
-          className="profile-identity__avatar profile-identity__avatar--initial"
-          aria-hidden="true"
-        >
-          {initial}
-        </span>
+        <BlankAvatar className="profile-identity__avatar" seed={member.uid} size={72} />
       )}
       <div className="profile-identity__body">
         {isEditing ? (

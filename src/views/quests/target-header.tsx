@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/errors';
+import { BlankAvatar } from '../components/blank-avatar';
 import { imageUrl } from '../../api/image-url';
 import { questQueries } from '../../api/queries/quest-queries';
 import { PATHS } from '../../config/routes';
@@ -58,13 +59,11 @@ export function TargetNotFound({ heading }: { heading: string }) {
   );
 }
 
-/** A member's photo (always from the image host), or the first letter of the name. */
+/** A member's photo (always from the image host), or a blank avatar coloured by the name. */
 export function Avatar({ name, avatar }: { name: string; avatar: string | null }) {
   return avatar ? (
     <img className="avatar" src={imageUrl(avatar)} alt="" width="40" height="40" loading="lazy" />
   ) : (
-    <span className="avatar-initial" aria-hidden="true">
-      {Array.from(name)[0] ?? '?'}
-    </span>
+    <BlankAvatar className="avatar" seed={name} size={40} />
   );
 }
