@@ -583,8 +583,21 @@ const MESSAGE_TEMPLATES: Record<MessageKind, readonly SeedTemplate[]> = {
     { template: 'invite.rewardReady', params: { points: 100 } },
   ],
   event: [
-    { template: 'event.startsSoon', params: { event: 'Neon Drift', hours: 2 } },
-    { template: 'event.placed', params: { event: 'Starfall Tactics', rank: 42 } },
+    // Games by their name in each language (the vault's names, decision 044).
+    {
+      template: 'event.startsSoon',
+      params: {
+        event: { 'en-US': 'Neon Drift', 'zh-TW': '霓虹漂移', 'zh-CN': '霓虹漂移' },
+        hours: 2,
+      },
+    },
+    {
+      template: 'event.placed',
+      params: {
+        event: { 'en-US': 'Starfall Tactics', 'zh-TW': '星墜戰術', 'zh-CN': '星坠战术' },
+        rank: 42,
+      },
+    },
   ],
   wallet: [
     { template: 'wallet.gactReceived', params: { amount: '12.5' } },
@@ -594,8 +607,8 @@ const MESSAGE_TEMPLATES: Record<MessageKind, readonly SeedTemplate[]> = {
         points: 200,
         item: {
           'en-US': 'a Pixel Orchard seed pack',
-          'zh-TW': 'Pixel Orchard 種子包',
-          'zh-CN': 'Pixel Orchard 种子包',
+          'zh-TW': '像素果園種子包',
+          'zh-CN': '像素果园种子包',
         },
       },
     },

@@ -66,7 +66,7 @@ describe('Messages', () => {
     const exchanged = byTitle(en, 'Points redeemed')!;
     expect(exchanged.content).toBe('You redeemed 200 points for a Pixel Orchard seed pack.');
     expect(cn!.items.find((m) => m.id === exchanged.id)!.content).toBe(
-      '你用 200 积分兑换了Pixel Orchard 种子包。',
+      '你用 200 积分兑换了像素果园种子包。',
     );
     // No placeholder is left unfilled in any language.
     for (const list of [en, tw, cn])
