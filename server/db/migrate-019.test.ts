@@ -59,13 +59,14 @@ describe('migration 019', () => {
       title: OLD[0][0],
       content: OLD[0][1],
     });
+    // Read in today's words: redeeming points is "redeem" (decision 051), not the old "exchange".
     expect(renderMessage(exchanged!.template, exchanged!.params, 'en-US')).toEqual({
-      title: OLD[1][0],
-      content: OLD[1][1],
+      title: 'Points redeemed',
+      content: 'You redeemed 200 points for a Pixel Orchard seed pack.',
     });
     expect(renderMessage(exchanged!.template, exchanged!.params, 'zh-TW').content).toBe(
       // Since migration 026 the seed pack carries the game's Chinese name.
-      '你用 200 點兌換了像素果園種子包。',
+      '你用 200 積分兌換了像素果園種子包。',
     );
   });
 

@@ -13,9 +13,9 @@ export const SEED_ANNOUNCEMENTS = [
       'en-US':
         'Thank you for playing in the beta. Single sign-on into partner games is closed until the official launch; your account, points and GACT stay as they are.',
       'zh-TW':
-        '感謝你參與公開測試。正式上線前，合作遊戲的單一登入已暫停；你的帳號、點數與 GACT 都會保留。',
+        '感謝你參與公開測試。正式上線前，合作遊戲的單一登入已暫停；你的帳號、積分與 GACT 都會保留。',
       'zh-CN':
-        '感谢你参与公开测试。正式上线前，合作游戏的单点登录已暂停；你的账号、点数与 GACT 都会保留。',
+        '感谢你参与公开测试。正式上线前，合作游戏的单点登录已暂停；你的账号、积分与 GACT 都会保留。',
     },
     /** Started a day before the seed, open-ended. */
     startsHoursAgo: 24,

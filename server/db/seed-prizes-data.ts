@@ -60,7 +60,7 @@ export const SEED_PRIZES: readonly SeedPrize[] = [
     description: {
       'en-US': 'The limited "Comet" skin for your Starfall Skirmish hero. One per member.',
       'zh-TW': '星隕之戰英雄的限定「彗星」造型。每位會員限兌換一次。',
-      'zh-CN': '星陨之战英雄的限定「彗星」皮肤。每位会员限兑换一次。',
+      'zh-CN': '星陨之战英雄的限定“彗星”皮肤。每位会员限兑换一次。',
     },
     cost: 300,
     stock: 25,

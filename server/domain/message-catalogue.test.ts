@@ -24,10 +24,10 @@ describe('message catalogue', () => {
   it('fills numbers, names and words per language; a missing language falls back to English', () => {
     const params = { points: 200, item: { 'en-US': 'a seed pack', 'zh-TW': '種子包' } };
     expect(renderMessage('wallet.pointsExchanged', params, 'zh-TW').content).toBe(
-      '你用 200 點兌換了種子包。',
+      '你用 200 積分兌換了種子包。',
     );
     expect(renderMessage('wallet.pointsExchanged', params, 'zh-CN').content).toBe(
-      '你用 200 点兑换了a seed pack。',
+      '你用 200 积分兑换了a seed pack。',
     );
   });
 

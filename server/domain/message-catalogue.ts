@@ -16,8 +16,8 @@ export const MESSAGE_CATALOGUE = {
       title: 'Daily reward claimed',
       content: 'You received {{points}} points from the reward calendar.',
     },
-    'zh-TW': { title: '已領取每日獎勵', content: '你從獎勵日曆獲得了 {{points}} 點。' },
-    'zh-CN': { title: '已领取每日奖励', content: '你从奖励日历获得了 {{points}} 点。' },
+    'zh-TW': { title: '已領取每日獎勵', content: '你從獎勵日曆獲得了 {{points}} 積分。' },
+    'zh-CN': { title: '已领取每日奖励', content: '你从奖励日历获得了 {{points}} 积分。' },
   },
   'reward.lootboxOpened': {
     'en-US': { title: 'Lootbox opened', content: 'Your lootbox contained {{item}}.' },
@@ -29,8 +29,8 @@ export const MESSAGE_CATALOGUE = {
       title: 'Quest completed',
       content: 'You finished "{{quest}}" and earned {{points}} points.',
     },
-    'zh-TW': { title: '任務完成', content: '你完成了「{{quest}}」，獲得 {{points}} 點。' },
-    'zh-CN': { title: '任务完成', content: '你完成了“{{quest}}”，获得 {{points}} 点。' },
+    'zh-TW': { title: '任務完成', content: '你完成了「{{quest}}」，獲得 {{points}} 積分。' },
+    'zh-CN': { title: '任务完成', content: '你完成了“{{quest}}”，获得 {{points}} 积分。' },
   },
   'quest.newAvailable': {
     'en-US': {
@@ -76,8 +76,8 @@ export const MESSAGE_CATALOGUE = {
       title: 'Invite reward ready',
       content: 'Your invite reward of {{points}} points is ready to claim.',
     },
-    'zh-TW': { title: '邀請獎勵可領取', content: '你的 {{points}} 點邀請獎勵可以領取了。' },
-    'zh-CN': { title: '邀请奖励可领取', content: '你的 {{points}} 点邀请奖励可以领取了。' },
+    'zh-TW': { title: '邀請獎勵可領取', content: '你的 {{points}} 積分邀請獎勵可以領取了。' },
+    'zh-CN': { title: '邀请奖励可领取', content: '你的 {{points}} 积分邀请奖励可以领取了。' },
   },
   'invite.rewardClaimed': {
     'en-US': {
@@ -86,11 +86,11 @@ export const MESSAGE_CATALOGUE = {
     },
     'zh-TW': {
       title: '已獲得邀請獎勵',
-      content: '{{name}} 已加入並完成任務，你獲得了 {{points}} 點。',
+      content: '{{name}} 已加入並完成任務，你獲得了 {{points}} 積分。',
     },
     'zh-CN': {
       title: '已获得邀请奖励',
-      content: '{{name}} 已加入并完成任务，你获得了 {{points}} 点。',
+      content: '{{name}} 已加入并完成任务，你获得了 {{points}} 积分。',
     },
   },
   'reward.steamConnected': {
@@ -100,11 +100,11 @@ export const MESSAGE_CATALOGUE = {
     },
     'zh-TW': {
       title: '已連結 Steam',
-      content: '你的 Steam 帳號已連結，獲得了 {{points}} 點獎勵。',
+      content: '你的 Steam 帳號已連結，獲得了 {{points}} 積分獎勵。',
     },
     'zh-CN': {
       title: '已连接 Steam',
-      content: '你的 Steam 账号已连接，获得了 {{points}} 点奖励。',
+      content: '你的 Steam 账号已连接，获得了 {{points}} 积分奖励。',
     },
   },
   'event.startsSoon': {
@@ -139,11 +139,11 @@ export const MESSAGE_CATALOGUE = {
   },
   'wallet.pointsExchanged': {
     'en-US': {
-      title: 'Points exchanged',
-      content: 'You exchanged {{points}} points for {{item}}.',
+      title: 'Points redeemed',
+      content: 'You redeemed {{points}} points for {{item}}.',
     },
-    'zh-TW': { title: '已兌換點數', content: '你用 {{points}} 點兌換了{{item}}。' },
-    'zh-CN': { title: '已兑换点数', content: '你用 {{points}} 点兑换了{{item}}。' },
+    'zh-TW': { title: '積分已兌換', content: '你用 {{points}} 積分兌換了{{item}}。' },
+    'zh-CN': { title: '积分已兑换', content: '你用 {{points}} 积分兑换了{{item}}。' },
   },
   // Rows from before templates (migration 019) whose words were not the seed's: shown as written.
   plain: {

@@ -63,10 +63,10 @@ describe('Messages', () => {
     expect(twJoined.content).toContain('LunaByte');
     expect(cn!.items.find((m) => m.id === joined!.id)!.content).toContain('邀请码');
     // A parameter written per language reads in that language too.
-    const exchanged = byTitle(en, 'Points exchanged')!;
-    expect(exchanged.content).toBe('You exchanged 200 points for a Pixel Orchard seed pack.');
+    const exchanged = byTitle(en, 'Points redeemed')!;
+    expect(exchanged.content).toBe('You redeemed 200 points for a Pixel Orchard seed pack.');
     expect(cn!.items.find((m) => m.id === exchanged.id)!.content).toBe(
-      '你用 200 点兑换了Pixel Orchard 种子包。',
+      '你用 200 积分兑换了像素果园种子包。',
     );
     // No placeholder is left unfilled in any language.
     for (const list of [en, tw, cn])

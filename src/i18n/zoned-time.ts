@@ -57,14 +57,51 @@ export function formatInZone(
   return format === 'DATE_TIME' ? `${date} ${time}` : `${date} ${time}:${part.second}`;
 }
 
-/** `Asia/Taipei (GMT+8)`: the zone's name and its offset now. */
-export function zoneLabel(timeZone: string): string {
+/**
+ * `Asia/Taipei (GMT+8)`: the zone's name and its offset now. On a Chinese screen the name is the
+ * browser's Chinese name of the zone (`台北標準時間 GMT+8`): an IANA id is English words there.
+ */
+export function zoneLabel(timeZone: string, language: string = 'en-US'): string {
   try {
     const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
       .formatToParts(Date.now())
       .find((p) => p.type === 'timeZoneName')?.value;
+    if (language.startsWith('zh')) {
+      const name = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' })
+        .formatToParts(Date.now())
+        .find((p) => p.type === 'timeZoneName')?.value;
+      // A zone without a Chinese name reads as its offset alone (CLDR's "GMT+8" form).
+      if (name && !/[A-Za-z]{2,}/.test(name.replace(/^GMT/, '')))
+        return offset && name !== offset ? `${name} ${offset}` : name;
+      if (offset) return offset;
+    }
     return offset ? `${timeZone} (${offset})` : timeZone;
   } catch {
     return timeZone;
   }
+}
+
+const names = new Map<string, string | null>();
+
+/**
+ * The zone's name in a Chinese language ("台北標準時間"), or null: in English the IANA name is
+ * the name, and a zone CLDR has no Chinese name for reads by its id.
+ */
+export function zoneName(zone: string, language: string): string | null {
+  if (!language.startsWith('zh')) return null;
+  const key = `${language} ${zone}`;
+  if (names.has(key)) return names.get(key) ?? null;
+  let name: string | null = null;
+  try {
+    name =
+      new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'long' })
+        .formatToParts(Date.UTC(2026, 0, 15))
+        .find((p) => p.type === 'timeZoneName')?.value ?? null;
+  } catch {
+    // Unknown to this browser: no name.
+  }
+  if (name && /[A-Za-z]{2,}/.test(name.replace(/^GMT/, ''))) name = null;
+  if (name?.startsWith('GMT')) name = null;
+  names.set(key, name);
+  return name;
 }

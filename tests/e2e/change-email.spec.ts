@@ -76,7 +76,10 @@ test('a member moves their sign-in to a new email, past a taken address and a wr
   await bottomNav(page)
     .getByRole('button', { name: t('nav.exit') })
     .click();
-  await page.getByRole('button', { name: t('logout.confirm'), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: t('logout.title') })
+    .getByRole('button', { name: t('logout.confirm'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('textbox', { name: t('signIn.email'), exact: true }).fill(oldEmail);
   await page.getByLabel(t('signIn.password'), { exact: true }).fill(PASSWORD);

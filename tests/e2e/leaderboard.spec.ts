@@ -110,7 +110,7 @@ test('zh-TW: the board in Traditional Chinese', async ({ page, request }) => {
   await expect(
     page.getByRole('tab', { name: textIn('zh-TW', 'leaderboard.tabAll'), exact: true }),
   ).toBeVisible();
-  await expect(page.getByText(/UTC 週一 00:00/)).toBeVisible();
+  await expect(page.getByText(/世界標準時間週一 00:00/)).toBeVisible();
   await expect(
     page
       .getByRole('list', { name: textIn('zh-TW', 'leaderboard.listLabel') })

@@ -62,7 +62,7 @@ for (const locale of ['en-US', 'zh-TW', 'zh-CN'] as const) {
       await expect(welcome).toHaveCount(0);
     }
 
-    /** Exit in the bottom nav, then the confirmation: back on the sign-in page, signed out. */
+    /** Log out in the bottom nav, then the confirmation: back on the sign-in page, signed out. */
     async function logOut(): Promise<void> {
       await exitEntry.click();
       const confirm = page.getByRole('dialog', { name: t('logout.title'), exact: true });

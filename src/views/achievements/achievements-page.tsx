@@ -62,7 +62,7 @@ function Badges({ uid }: { uid: string }) {
             <strong>{t('achievements.count', { unlocked, total: list.length })}</strong>
           </p>
           <p className="small muted">
-            {t('achievements.timeZone', { zone: zoneLabel(badges.data.timeZone) })}
+            {t('achievements.timeZone', { zone: zoneLabel(badges.data.timeZone, i18n.language) })}
           </p>
           <ul className="badge-list">
             {list.map((badge) => (

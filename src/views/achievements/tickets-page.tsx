@@ -56,7 +56,9 @@ function Tickets({ uid }: { uid: string }) {
       ) : null}
       {list.length > 0 ? (
         <>
-          <p className="small muted">{t('tickets.timeZone', { zone: zoneLabel(timeZone) })}</p>
+          <p className="small muted">
+            {t('tickets.timeZone', { zone: zoneLabel(timeZone, i18n.language) })}
+          </p>
           <ul className="ticket-list">
             {list.map((ticket) => (
               <TicketCard key={ticket.id} ticket={ticket} timeZone={timeZone} />

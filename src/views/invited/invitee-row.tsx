@@ -43,7 +43,9 @@ export function InviteeRow({ invitee, claim }: { invitee: Invitee; claim: Invite
         </span>
       )}
       <div className="item-list__body invitee">
-        <h2 className="item-list__name">{invitee.nickname}</h2>
+        <h2 className="item-list__name" translate="no">
+          {invitee.nickname}
+        </h2>
         <p className="muted small">
           {t('invited.joinedAt', { date: zoned(invitee.joinedAt, 'DATE') })}
         </p>

@@ -26,9 +26,14 @@ export function BoardRow({ row }: { row: LeaderboardRow }) {
         <BlankAvatar className="board-row__avatar" seed={row.name} size={36} />
       )}
       <span className="board-row__who">
-        <span className="board-row__name">
+        {/* A member's own name: not ours to translate (nor a browser translator's). */}
+        <span className="board-row__name" translate="no">
           {row.name}
-          {row.isMe ? <span className="tag board-row__you">{t('leaderboard.you')}</span> : null}
+          {row.isMe ? (
+            <span className="tag board-row__you" translate="yes">
+              {t('leaderboard.you')}
+            </span>
+          ) : null}
         </span>
         <span className="small muted">{t('leaderboard.level', { level: row.level })}</span>
       </span>

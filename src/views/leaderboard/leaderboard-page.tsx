@@ -112,13 +112,13 @@ function Board({ period }: { period: LeaderboardPeriod }) {
 
 /** The week's bounds in the member's zone (UTC for a visitor): one boundary for everyone. */
 function WeekSpan({ board }: { board: Leaderboard }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <p className="small muted leaderboard-week">
       {t('leaderboard.weekSpan', {
         start: formatInZone(board.weekStartsAt, board.timeZone),
         end: formatInZone(board.weekEndsAt, board.timeZone),
-        zone: zoneLabel(board.timeZone),
+        zone: zoneLabel(board.timeZone, i18n.language),
       })}
     </p>
   );

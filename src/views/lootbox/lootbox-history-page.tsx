@@ -113,8 +113,15 @@ function HistoryCard({ entry }: { entry: OpenHistoryEntry }) {
         </h2>
         <p className="small">
           {entry.boxName}
-          {entry.chestName ? ` · “${entry.chestName}”` : ''} ·{' '}
-          {t('lootbox.cost', { points: formatNumber(entry.cost) })}
+          {entry.chestName ? (
+            <>
+              {' · '}
+              <span translate="no">
+                {t('lootbox.history.chestName', { name: entry.chestName })}
+              </span>
+            </>
+          ) : null}{' '}
+          · {t('lootbox.cost', { points: formatNumber(entry.cost) })}
         </p>
         <p className="small muted">{zoned(entry.openedAt, 'DATE_TIME')}</p>
         <details className="history-card__odds">

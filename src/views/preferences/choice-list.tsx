@@ -30,6 +30,8 @@ export function ChoiceList<T extends string>({
             key={option.value}
             className={`choice ${checked ? 'choice--checked' : ''}`}
             lang={option.lang}
+            // Written in its own language (a language's own name): not ours to translate.
+            translate={option.lang ? 'no' : undefined}
           >
             <input
               type="radio"

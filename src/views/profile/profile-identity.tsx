@@ -101,7 +101,9 @@ export function ProfileIdentity({ member }: { member: MemberInfo }) {
           </form>
         ) : (
           <>
-            <h2 className="profile-identity__name">{member.nickname}</h2>
+            <h2 className="profile-identity__name" translate="no">
+              {member.nickname}
+            </h2>
             <p className="muted profile-identity__email">{member.email}</p>
             <button
               type="button"

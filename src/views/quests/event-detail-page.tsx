@@ -71,7 +71,7 @@ function EventDetailScreen({
   eventId: number;
   claimQuestId: number | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const hasSessionEnded = useSessionEnded();
   const { session, preferences } = useAppActors();
   const navigate = useNavigate();
@@ -141,7 +141,9 @@ function EventDetailScreen({
       </div>
       <h1 className="page-title">{e.title}</h1>
       <p>{t(`quests.event.when.${e.state}`, { start, end })}</p>
-      <p className="muted small">{t('quests.event.timeZone', { zone: zoneLabel(timeZone) })}</p>
+      <p className="muted small">
+        {t('quests.event.timeZone', { zone: zoneLabel(timeZone, i18n.language) })}
+      </p>
       <p className="detail-page__reward">
         {t('quests.event.reward', { points: formatNumber(e.rewardPoints) })}
       </p>

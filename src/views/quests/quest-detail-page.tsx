@@ -80,7 +80,7 @@ function QuestDetailScreen({
   hasClaimIntent: boolean;
   assessment: Assessment | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const hasSessionEnded = useSessionEnded();
   const { inspect, session, preferences } = useAppActors();
   const navigate = useNavigate();
@@ -249,7 +249,7 @@ function QuestDetailScreen({
           </p>
         ) : null}
         <p className="muted small">
-          {t('quests.detail.timeZone', { zone: zoneLabel(q.timeZone) })}
+          {t('quests.detail.timeZone', { zone: zoneLabel(q.timeZone, i18n.language) })}
         </p>
       </section>
 

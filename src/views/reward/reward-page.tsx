@@ -151,7 +151,10 @@ function CalendarBody({
     <>
       <section className="reward-zone" aria-label={t('reward.streak.heading')}>
         <p>
-          {t('reward.zone.line', { zone: zoneLabel(timeZone), today: calendar.today })}{' '}
+          {t('reward.zone.line', {
+            zone: zoneLabel(timeZone, i18n.language),
+            today: calendar.today,
+          })}{' '}
           {t('reward.zone.turns', { time: formatInZone(calendar.nextDayAt, timeZone) })}
         </p>
         {isSignedIn ? null : <p className="muted">{t('reward.zone.visitor')}</p>}

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceTimeZone } from '../../i18n/zoned-time';
+import { deviceTimeZone, zoneName } from '../../i18n/zoned-time';
 import { matchZones, offsetOf } from './time-zones';
 
 const SHOWN_MAX = 30;
@@ -15,10 +15,11 @@ export function TimeZonePicker({
   isBusy: boolean;
   onChoose: (zone: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const matches = useMemo(() => matchZones(query), [query]);
+  const matches = useMemo(() => matchZones(query, undefined, language), [query, language]);
   const device = deviceTimeZone();
   const choose = (zone: string) => {
     if (isBusy || zone === current) return;
@@ -32,7 +33,15 @@ export function TimeZonePicker({
       <p className="muted">{t('setting.timeZone.hint')}</p>
       <p className="setting-current">
         <span className="muted">{t('setting.timeZone.current')}</span>
-        <strong data-testid="current-time-zone">{current}</strong>
+        {zoneName(current, language) ? <strong>{zoneName(current, language)}</strong> : null}
+        {/* The IANA id is the zone's identity (what Settings stores), not words to translate. */}
+        <strong
+          data-testid="current-time-zone"
+          translate="no"
+          hidden={!!zoneName(current, language)}
+        >
+          {current}
+        </strong>
         <span className="muted">{offsetOf(current)}</span>
       </p>
       {device && device !== current ? (
@@ -42,7 +51,7 @@ export function TimeZonePicker({
           aria-disabled={isBusy}
           onClick={() => choose(device)}
         >
-          {t('setting.timeZone.useDevice', { zone: device })}
+          {t('setting.timeZone.useDevice', { zone: zoneName(device, language) ?? device })}
         </button>
       ) : null}
       <div className="field">
@@ -77,7 +86,15 @@ export function TimeZonePicker({
                   aria-disabled={isBusy}
                   onClick={() => choose(zone)}
                 >
-                  <span>{zone}</span>
+                  <span>
+                    {zoneName(zone, language) ?? zone}
+                    {zoneName(zone, language) ? (
+                      <span className="muted small" translate="no">
+                        {' '}
+                        {zone}
+                      </span>
+                    ) : null}
+                  </span>
                   <span className="muted">{offsetOf(zone)}</span>
                 </button>
               </li>

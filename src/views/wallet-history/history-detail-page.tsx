@@ -4,6 +4,7 @@
 // An id that is malformed, unknown or another member's gets one not-found answer and a way back.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { zoneName } from '../../i18n/zoned-time';
 import { Link, useLocation } from 'react-router';
 import type { Viewer } from '../../api/queries/quest-queries';
 import { walletHistoryQueries } from '../../api/queries/wallet-history-queries';
@@ -85,7 +86,7 @@ function subjectHref(subject: HistorySubject): string {
 }
 
 function DetailBody({ entry }: { entry: HistoryDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const debit = entry.amount.startsWith('-');
   return (
     <>
@@ -120,7 +121,9 @@ function DetailBody({ entry }: { entry: HistoryDetail }) {
           <dt>{t('wallet.history.detail.time')}</dt>
           <dd>
             {formatInZone(entry.createdAt, entry.timeZone)}{' '}
-            <span className="muted">({entry.timeZone})</span>
+            <span className="muted">
+              ({zoneName(entry.timeZone, i18n.language) ?? entry.timeZone})
+            </span>
           </dd>
           <dt>{t('wallet.history.detail.entryId')}</dt>
           <dd>{entry.id}</dd>

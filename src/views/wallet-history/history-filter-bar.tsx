@@ -74,7 +74,7 @@ export function HistoryFilterBar({
             title={t(`wallet.history.ranges.${range}`)}
             onClick={() => onChange({ ...value, range })}
           >
-            <span aria-hidden="true">{range}</span>
+            <span aria-hidden="true">{t(`wallet.chart.chips.${range}`)}</span>
             <span className="visually-hidden">{t(`wallet.history.ranges.${range}`)}</span>
           </button>
         ))}

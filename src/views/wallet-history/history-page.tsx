@@ -3,6 +3,7 @@
 // address, so a refresh or a sign-in round trip comes back to the same list.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { zoneName } from '../../i18n/zoned-time';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Viewer } from '../../api/queries/quest-queries';
 import { walletHistoryQueries } from '../../api/queries/wallet-history-queries';
@@ -45,7 +46,7 @@ export function HistoryPage() {
 }
 
 function HistoryList({ viewer, filters }: { viewer: Viewer; filters: HistoryFilters }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useInfiniteQuery(walletHistoryQueries.list(viewer, filters));
   if (list.isPending)
     return (
@@ -74,7 +75,7 @@ function HistoryList({ viewer, filters }: { viewer: Viewer; filters: HistoryFilt
           shown: entries.length,
           total,
         })}{' '}
-        · {t('wallet.history.timeZone', { zone: timeZone })}
+        · {t('wallet.history.timeZone', { zone: zoneName(timeZone, i18n.language) ?? timeZone })}
       </p>
       <ul className="wallet-history-list">
         {entries.map((entry) => (

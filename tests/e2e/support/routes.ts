@@ -88,7 +88,14 @@ const POPUPS: readonly Screen[] = [
     url: PATHS.MENU,
     path: PATHS.MENU,
     signedIn: true,
-    open: (page) => openPopup(page, t('nav.exit'), 'logout.title'),
+    // The bottom nav's entry: the menu's own action says Log out too.
+    open: async (page) => {
+      await page
+        .getByRole('navigation', { name: t('nav.label') })
+        .getByRole('button', { name: t('nav.exit'), exact: true })
+        .click();
+      await expect(dialog(page, 'logout.title')).toBeVisible();
+    },
   },
 ];
 
