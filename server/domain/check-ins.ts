@@ -8,6 +8,8 @@ import { ApiError } from '../http/envelope.ts';
 import type { CheckInReceipt, CheckInRule } from '../../src/api/schemas/reward.ts';
 import { credit, findEntry, type LedgerEntry } from './ledger.ts';
 import { dayKey, safeTimeZone } from './periods.ts';
+import { sendMessage } from './member-messages.ts';
+import { wantsActivity } from './member-settings.ts';
 
 export const CHECK_IN_KIND = 'checkIn';
 export const checkInSource = (day: string) => `checkIn:${day}`;
@@ -130,6 +132,14 @@ async function checkInTx(
     source: checkInSource(today),
     at: now,
   });
+  // With the credit, so a check-in rolled back tells the member nothing (decision 041).
+  if (await wantsActivity(tx, memberId, 'quest'))
+    await sendMessage(tx, memberId, {
+      template: 'reward.dailyClaimed',
+      params: { points: Number(entry.amount) },
+      icon: 'icons/reward.svg',
+      at: now,
+    });
   return receiptOut(entry, today, streak);
 }
 

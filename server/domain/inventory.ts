@@ -5,10 +5,11 @@ import type { Clock } from '../clock.ts';
 import { toIso } from '../db/values.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { MailLanguage } from '../mail/language.ts';
-import type {
-  AssetStatus,
-  InventoryItem,
-  InventoryRequest,
+import {
+  itemState,
+  type AssetStatus,
+  type InventoryItem,
+  type InventoryRequest,
 } from '../../src/api/schemas/lootbox.ts';
 import { itemOut, type ItemRow } from './lootboxes.ts';
 import { pick, type Texts } from './quests.ts';
@@ -34,6 +35,7 @@ function out(row: Row, language: MailLanguage): InventoryItem {
     id: row.id,
     item: itemOut(row, language),
     status: row.status,
+    state: itemState(row.usable, row.status),
     boxName: row.box_name ? pick(row.box_name, language) : null,
     chestName: row.chest_name,
     acquiredAt: toIso(row.acquired_at),
@@ -91,7 +93,9 @@ export async function useItem(
   ]);
   if (!row) throw new ApiError('DataNotExist');
   if (used) return out(row, language);
-  if (!row.usable) throw new ApiError('ItemNotUsable');
-  if (row.status === 'Frozen') throw new ApiError('ItemFrozen');
+  // The refusal names the state the list and the detail show for this item.
+  const state = itemState(row.usable, row.status);
+  if (state === 'Kept') throw new ApiError('ItemNotUsable');
+  if (state === 'Frozen') throw new ApiError('ItemFrozen');
   throw new ApiError('ItemAlreadyUsed');
 }

@@ -7,6 +7,8 @@ import type { Db, Queryable } from '../db/db.ts';
 import { toIso } from '../db/values.ts';
 import type { Clock } from '../clock.ts';
 import { ApiError } from '../http/envelope.ts';
+import { sendMessage } from './member-messages.ts';
+import { wantsActivity } from './member-settings.ts';
 import {
   KYC_PASSED,
   KYC_PROCESSING,
@@ -111,6 +113,13 @@ export async function submitKyc(
         bytes.toString('hex'),
       ],
     );
+    // With the application, so a refused submit tells the member nothing (decision 041).
+    if (await wantsActivity(tx, memberId, 'wallet'))
+      await sendMessage(tx, memberId, {
+        template: 'wallet.kycSubmitted',
+        icon: 'icons/wallet.svg',
+        at: now,
+      });
   });
   return kycInfo(db, memberId);
 }

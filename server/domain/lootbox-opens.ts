@@ -12,6 +12,8 @@ import type { MailLanguage } from '../mail/language.ts';
 import type { OpenHistoryEntry, OpenReceipt } from '../../src/api/schemas/lootbox.ts';
 import { chestNameProblem } from '../../src/api/schemas/chest-name.ts';
 import { debit } from './ledger.ts';
+import { sendMessage } from './member-messages.ts';
+import { wantsActivity } from './member-settings.ts';
 import { drawItem } from './lootbox-draw.ts';
 import { itemOut, oddsOf, type ItemRow } from './lootboxes.ts';
 import { pick, type Texts } from './quests.ts';
@@ -144,6 +146,14 @@ async function openIn(
      VALUES ($1, $2, $3, 'Available', $4)`,
     [input.memberId, itemId, open!.id, now],
   );
+  // With the debit, so an open rolled back tells the member nothing (decision 041).
+  if (await wantsActivity(tx, input.memberId, 'wallet'))
+    await sendMessage(tx, input.memberId, {
+      template: 'reward.lootboxOpened',
+      params: { item: odds.find((o) => o.item_id === itemId)?.item_name ?? '' },
+      icon: 'icons/reward.svg',
+      at: now,
+    });
   return receiptOut((await openByKey(tx, input.memberId, input.openKey))!, language);
 }
 

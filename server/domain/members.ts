@@ -9,6 +9,7 @@ import { createSession } from './sessions.ts';
 import { withAttempt } from './login-attempts.ts';
 import { EARNED_POINTS_SQL, formatMinor } from './ledger.ts';
 import { memberLevel } from './levels.ts';
+import { INVITE_REWARD_POINTS } from './invite-rewards.ts';
 import type { LoginResult, MemberInfo } from '../../src/api/schemas/member.ts';
 import { MEMBER_STATUSES } from '../../src/api/schemas/member.ts';
 
@@ -150,5 +151,6 @@ export async function memberInfo(db: Db, memberId: number): Promise<MemberInfo> 
     steamConnected: row.steam_connected,
     phone: row.phone,
     createdAt: toIso(row.created_at),
+    inviteRewardPoints: INVITE_REWARD_POINTS.toString(),
   };
 }

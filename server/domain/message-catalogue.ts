@@ -145,6 +145,21 @@ export const MESSAGE_CATALOGUE = {
     'zh-TW': { title: '積分已兌換', content: '你用 {{points}} 積分兌換了{{item}}。' },
     'zh-CN': { title: '积分已兑换', content: '你用 {{points}} 积分兑换了{{item}}。' },
   },
+  'wallet.kycSubmitted': {
+    'en-US': {
+      title: 'Identity verification sent',
+      content:
+        'Your identity verification (KYC) was sent for review. Its status shows on Withdraw.',
+    },
+    'zh-TW': {
+      title: '已送出身分驗證',
+      content: '你的身分驗證（KYC）已送出審核，可在「提領」查看狀態。',
+    },
+    'zh-CN': {
+      title: '已提交身份验证',
+      content: '你的身份验证（KYC）已提交审核，可在「提现」查看状态。',
+    },
+  },
   // Rows from before templates (migration 019) whose words were not the seed's: shown as written.
   plain: {
     'en-US': { title: '{{title}}', content: '{{content}}' },

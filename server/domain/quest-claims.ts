@@ -11,6 +11,8 @@ import { ApiError } from '../http/envelope.ts';
 import type { MailLanguage } from '../mail/language.ts';
 import type { ClaimReceipt } from '../../src/api/schemas/quest.ts';
 import { credit } from './ledger.ts';
+import { sendMessage } from './member-messages.ts';
+import { wantsActivity } from './member-settings.ts';
 import {
   QUEST_COLUMNS,
   QUEST_FROM,
@@ -188,6 +190,15 @@ async function claimIn(
      VALUES ($1, $2, $3, $4, $5)`,
     [input.memberId, row.id, period.key, entry.id, now],
   );
+  // In the claim's transaction: a rolled-back claim leaves no message (decision 041); the member's
+  // "quests" switch decides whether one is written at all (decision 042).
+  if (await wantsActivity(tx, input.memberId, 'quest'))
+    await sendMessage(tx, input.memberId, {
+      template: 'quest.completed',
+      params: { quest: row.title, points: Number(row.reward_points) },
+      icon: 'icons/quest.svg',
+      at: now,
+    });
   return receiptOut(
     row,
     {

@@ -350,10 +350,22 @@ export function summaryOut(view: QuestView, language: MailLanguage): QuestSummar
     winnerLimit: row.winner_limit,
     winnerCount: row.winner_count,
     state: view.result.state,
-    progress: {
-      done: view.conditions.filter((c) => c.done).length,
-      total: view.conditions.length,
-    },
+    progress: progressOut(view),
+  };
+}
+
+/**
+ * The card's progress: conditions met of all, except that "invite 3 friends" counts friends, not
+ * its one condition (issue 28: it read "0 of 1 done" with two friends in).
+ */
+function progressOut(view: QuestView): QuestSummary['progress'] {
+  const [only] = view.conditions;
+  if (view.conditions.length === 1 && only!.row.type === 'inviteFriends')
+    return { done: only!.progress, total: only!.row.target, unit: 'friends' };
+  return {
+    done: view.conditions.filter((c) => c.done).length,
+    total: view.conditions.length,
+    unit: 'conditions',
   };
 }
 

@@ -10,6 +10,8 @@ import { ApiError } from '../http/envelope.ts';
 import type { MailLanguage } from '../mail/language.ts';
 import type { ExchangeRecord } from '../../src/api/schemas/prize.ts';
 import { debit } from './ledger.ts';
+import { sendMessage } from './member-messages.ts';
+import { wantsActivity } from './member-settings.ts';
 import {
   PRIZE_COLUMNS,
   memberDay,
@@ -85,6 +87,14 @@ export async function redeemIn(
       now,
     ],
   );
+  // With the debit, so a redemption rolled back tells the member nothing (decision 041).
+  if (await wantsActivity(tx, input.memberId, 'wallet'))
+    await sendMessage(tx, input.memberId, {
+      template: 'wallet.pointsExchanged',
+      params: { points: prize.cost_points, item: prize.name },
+      icon: 'icons/wallet.svg',
+      at: now,
+    });
   const row = await recordRow(tx, { memberId: input.memberId, redeemKey: input.redeemKey });
   return recordOut(row!, language);
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { STATUS } from '../../src/api/status-codes.ts';
 import {
-  InventoryListSchema,
   InventoryItemSchema,
+  InventoryListSchema,
   LootboxListSchema,
   OpenHistorySchema,
   OpenReceiptSchema,
@@ -242,7 +242,20 @@ describe('Inventory and UseItem', () => {
     expect(InventoryItemSchema.parse(first.data)).toMatchObject({ status: 'Used' });
     expect((await use(usable)).status).toBe(STATUS.ItemAlreadyUsed.code);
     expect((await use(await add(true, 'Frozen'))).status).toBe(STATUS.ItemFrozen.code);
-    expect((await use(await add(false, 'Available'))).status).toBe(STATUS.ItemNotUsable.code);
+    const kept = await add(false, 'Available');
+    expect((await use(kept)).status).toBe(STATUS.ItemNotUsable.code);
+    // The list says the same as the refusal: one rule (itemState) decides both (issue 28).
+    const list = await call(
+      t.app,
+      ENDPOINTS.inventory.path,
+      { page: 1, size: 100 },
+      member.accessToken,
+    );
+    const states = Object.fromEntries(
+      InventoryListSchema.parse(list.data).map((i) => [i.id, i.state]),
+    );
+    expect(states[kept]).toBe('Kept');
+    expect(states[usable]).toBe('Used');
     // Someone else's item does not exist for this member.
     const other = await makeMember(db);
     const theirs = await call(

@@ -9,6 +9,7 @@ import {
 import { EnvelopeSchema } from '../../src/api/schemas/envelope.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { TEST_SCRYPT_PARAMS, passwordHasher } from '../auth/password.ts';
+import { INVITE_REWARD_POINTS } from '../domain/invite-rewards.ts';
 import { DEMO_MEMBER, DEMO_MESSAGE_COUNT, SEED_MEMBERS } from '../db/seed-data.ts';
 import {
   createTestApp,
@@ -129,6 +130,16 @@ describe('POST /api/Member/Login', () => {
     expect(envelopeOf(tooBig).status).toBe(STATUS.ParameterError.code);
     const nul = await post(t.app, ENDPOINTS.gameSearch.path, { keyword: 'a\u0000b' });
     expect(envelopeOf(nul).status).toBe(STATUS.ParameterError.code);
+  });
+});
+
+describe('member info', () => {
+  it('says what one invite earns: the points the invite reward pays (issue 28)', async () => {
+    const { access_token } = await login(t.app, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const info = MemberInfoSchema.parse(
+      envelopeOf(await get(t.app, ENDPOINTS.memberInfo.path, access_token)).data,
+    );
+    expect(info.inviteRewardPoints).toBe(INVITE_REWARD_POINTS.toString());
   });
 });
 

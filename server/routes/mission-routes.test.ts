@@ -259,6 +259,27 @@ describe('Quest', () => {
   });
 });
 
+describe('QuestList progress', () => {
+  it('counts friends for "invite 3 friends", conditions for the rest (issue 28)', async () => {
+    const member = await makeMember(db());
+    for (let i = 0; i < 2; i += 1) {
+      const friend = await makeMember(db());
+      await db().query('UPDATE members SET invited_by = $1 WHERE id = $2', [member.id, friend.id]);
+    }
+    const { items } = await questList({ page: 1, size: 50 }, member.accessToken);
+    const progressOf = (key: string) => items.find((q) => q.id === ids[key])?.progress;
+    expect(progressOf('invite-three')).toEqual({ done: 2, total: 3, unit: 'friends' });
+    expect(progressOf('ember-veteran')).toEqual({ done: 0, total: 2, unit: 'conditions' });
+    // A visitor has invited nobody.
+    const visitor = await questList({ page: 1, size: 50 });
+    expect(visitor.items.find((q) => q.id === ids['invite-three'])?.progress).toEqual({
+      done: 0,
+      total: 3,
+      unit: 'friends',
+    });
+  });
+});
+
 describe('Claim', () => {
   it('credits once and answers every repeat with the first receipt', async () => {
     const member = await makeMember(db());

@@ -391,7 +391,7 @@ test('inventory: filter by status, a detail, use once; a use made elsewhere mean
     .getByRole('button', { name: t('common.close') })
     .click();
 
-  await page.getByRole('button', { name: t('inventory.statuses.Available'), exact: true }).click();
+  await page.getByRole('button', { name: t('inventory.filters.Available'), exact: true }).click();
   const dragon = page.getByRole('button', { name: /Golden Dragon/ }).first();
   await dragon.click();
   await dialog(page)
@@ -432,7 +432,7 @@ test('inventory: filter by status, a detail, use once; a use made elsewhere mean
   }
   expect(target).toBeDefined();
   await page.reload();
-  await page.getByRole('button', { name: t('inventory.statuses.Available'), exact: true }).click();
+  await page.getByRole('button', { name: t('inventory.filters.Available'), exact: true }).click();
   await page
     .getByRole('button', { name: new RegExp(target!.item.name) })
     .first()
@@ -456,7 +456,7 @@ test('inventory: an item frozen meanwhile, and no connection, are told under Use
   const me = await apiLogin(request, DEMO);
   await seedLogin(page, me);
   await page.goto('/profile/inventory');
-  await page.getByRole('button', { name: t('inventory.statuses.Available'), exact: true }).click();
+  await page.getByRole('button', { name: t('inventory.filters.Available'), exact: true }).click();
   const answer = await request.post('/api/Member/Inventory', {
     data: { page: 1, size: 100, status: 'Available' },
     headers: { Authorization: `Bearer ${me.access_token}` },

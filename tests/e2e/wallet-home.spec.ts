@@ -285,3 +285,21 @@ test.describe('faults', () => {
     await expect(total(page)).toBeVisible();
   });
 });
+
+test('one time format on the wallet screen: the rates time and the chart readout (zh-TW, 360 px)', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.addInitScript(() => localStorage.setItem('lang', 'zh-TW'));
+  await seedLogin(page, demo);
+  await page.goto('/profile/wallet');
+  const dateTime = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
+  const ratesTime = page.getByTestId('rates-time');
+  const readout = page.getByTestId('chart-readout').locator('time');
+  await expect(ratesTime).toContainText(dateTime);
+  await expect(readout).toHaveText(dateTime);
+  // A week's point too: no second format for longer ranges.
+  await page.getByRole('button', { name: textIn('zh-TW', 'wallet.chart.ranges.W') }).click();
+  await expect(readout).toHaveText(dateTime);
+  await page.screenshot({ path: testInfo.outputPath('wallet-360-zh-TW.png'), fullPage: true });
+});

@@ -95,10 +95,25 @@ export const InventoryRequestSchema = z.object({
 });
 export type InventoryRequest = z.infer<typeof InventoryRequestSchema>;
 
+/**
+ * What a member can do with an item now: its status, except that an available item which is only
+ * kept (not usable) is 'Kept'. One rule for the list's tag, the detail's words and Use, and for the
+ * server's refusal (issue 28: a collectible tagged "available" whose detail said it cannot be used).
+ */
+export const ITEM_STATES = ['Available', 'Kept', 'Used', 'Frozen'] as const;
+export const ItemStateSchema = z.enum(ITEM_STATES);
+export type ItemState = z.infer<typeof ItemStateSchema>;
+
+export function itemState(usable: boolean, status: AssetStatus): ItemState {
+  return status === 'Available' && !usable ? 'Kept' : status;
+}
+
 export const InventoryItemSchema = z.object({
   id: Id,
   item: LootItemSchema,
   status: AssetStatusSchema,
+  /** itemState(item.usable, status), decided by the server; only 'Available' can be used. */
+  state: ItemStateSchema,
   /** The box it came out of, and the chest's name, when it came from an open. */
   boxName: z.nullable(z.string()),
   chestName: z.nullable(z.string()),

@@ -39,6 +39,11 @@ export const MemberInfoSchema = z.object({
   createdAt: z.string(),
   /** E.164 ('+886912345678') or null; optional so older servers' answers still parse. */
   phone: z.optional(z.nullable(z.string())),
+  /**
+   * The points one invite earns (decimal string of whole points, the server's INVITE_REWARD_POINTS),
+   * said on the invite sheet; optional so older servers' answers still parse.
+   */
+  inviteRewardPoints: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 

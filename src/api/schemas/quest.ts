@@ -100,8 +100,15 @@ export const QuestSummarySchema = z.object({
   winnerLimit: z.nullable(z.number()),
   winnerCount: z.number(),
   state: QuestStateSchema,
-  /** Conditions met of all (0 of n for a visitor). */
-  progress: z.object({ done: z.number(), total: z.number() }),
+  /**
+   * Conditions met of all (0 of n for a visitor); a quest whose one condition is inviting friends
+   * counts friends instead ("1 of 3 friends", unit 'friends'). No unit: conditions.
+   */
+  progress: z.object({
+    done: z.number(),
+    total: z.number(),
+    unit: z.optional(z.enum(['conditions', 'friends'])),
+  }),
 });
 export type QuestSummary = z.infer<typeof QuestSummarySchema>;
 export const QuestSummaryListSchema = z.array(QuestSummarySchema);

@@ -45,7 +45,11 @@ function Inventory({ uid }: { uid: string }) {
   const items = useInfiniteQuery(lootboxQueries.inventory({ uid, lang: i18n.language }, status));
   const filters: { value: AssetStatus | null; label: string }[] = [
     { value: null, label: t('inventory.filters.all') },
-    ...ASSET_STATUSES.map((s) => ({ value: s, label: t(`inventory.statuses.${s}`) })),
+    // "Available" filters by status, so it also lists kept items: the chip says "not used yet".
+    ...ASSET_STATUSES.map((s) => ({
+      value: s,
+      label: s === 'Available' ? t('inventory.filters.Available') : t(`inventory.statuses.${s}`),
+    })),
   ];
   const list = items.data?.pages.flatMap((p) => p.data) ?? [];
   return (
@@ -102,9 +106,9 @@ function Inventory({ uid }: { uid: string }) {
                 <span className="inventory-item__name">{item.item.name}</span>
                 <span className="small muted">{t(`lootbox.categories.${item.item.category}`)}</span>
                 <span
-                  className={`tag inventory-item__status inventory-item__status--${item.status}`}
+                  className={`tag inventory-item__status inventory-item__status--${item.state}`}
                 >
-                  {t(`inventory.statuses.${item.status}`)}
+                  {t(`inventory.statuses.${item.state}`)}
                 </span>
               </button>
             </li>

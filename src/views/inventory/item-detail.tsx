@@ -48,10 +48,11 @@ export function ItemDetail({
       ? formErrorOf('inventory.use.offline')
       : formErrorFrom(use.error)
     : null;
-  const canUse = item.item.usable && item.status === 'Available';
+  // The server's state decides the tag in the list, these words and Use alike.
+  const canUse = item.state === 'Available';
   const rows: [string, string][] = [
     [t('inventory.detail.category'), t(`lootbox.categories.${item.item.category}`)],
-    [t('inventory.detail.status'), t(`inventory.statuses.${item.status}`)],
+    [t('inventory.detail.status'), t(`inventory.statuses.${item.state}`)],
     ...(item.boxName ? ([[t('inventory.detail.from'), item.boxName]] as [string, string][]) : []),
     ...(item.chestName
       ? ([[t('inventory.detail.chestName'), item.chestName]] as [string, string][])
@@ -82,11 +83,9 @@ export function ItemDetail({
         {use.isSuccess ? (
           <p role="status">{t('inventory.use.done', { item: item.item.name })}</p>
         ) : null}
-        {!item.item.usable ? <p className="muted">{t('inventory.detail.notUsable')}</p> : null}
-        {item.item.usable && item.status === 'Frozen' ? (
-          <p className="muted">{t('inventory.detail.frozen')}</p>
-        ) : null}
-        {item.item.usable && item.status === 'Used' && item.usedAt && !use.isSuccess ? (
+        {item.state === 'Kept' ? <p className="muted">{t('inventory.detail.notUsable')}</p> : null}
+        {item.state === 'Frozen' ? <p className="muted">{t('inventory.detail.frozen')}</p> : null}
+        {item.state === 'Used' && item.usedAt && !use.isSuccess ? (
           <p className="muted">
             {t('inventory.detail.alreadyUsed', { time: zoned(item.usedAt, 'DATE_TIME') })}
           </p>

@@ -39,7 +39,7 @@ export const QuestCard = memo(function QuestCard({
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const points = formatPoints(quest.rewardPoints, lang);
-  const { done, total } = quest.progress;
+  const { done, total, unit } = quest.progress;
   return (
     <Link
       className={`quest-card quest-card--${quest.state}`}
@@ -74,7 +74,7 @@ export const QuestCard = memo(function QuestCard({
               <span style={{ width: `${progressShare(done, total) * 100}%` }} />
             </span>
             <span>
-              {t('quests.progress', {
+              {t(unit === 'friends' ? 'quests.progressFriends' : 'quests.progress', {
                 done: formatCount(done, lang),
                 total: formatCount(total, lang),
               })}

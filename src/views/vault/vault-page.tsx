@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { vaultQueries } from '../../api/queries/vault-queries';
 import type { Viewer } from '../../api/queries/quest-queries';
 import { ASSET_CATEGORIES, type AssetCategory } from '../../api/schemas/lootbox';
@@ -13,7 +13,7 @@ import { PATHS } from '../../config/routes';
 import { QueryState } from '../components/query-state';
 import { useSessionEnded } from '../quests/session-ended-notice';
 import { useViewer } from '../quests/use-viewer';
-import { VaultGameRow } from './vault-game-row';
+import { VaultGameRow, hasRewards } from './vault-game-row';
 import { VaultSignIn } from './vault-parts';
 import { VAULT_SORTS, parseVaultSort, sortGames } from './vault-sorts';
 import './vault.css';
@@ -56,6 +56,9 @@ function Vault({ viewer }: { viewer: Viewer }) {
     () => (games.data ? sortGames(games.data, sort, viewer.lang) : []),
     [games.data, sort, viewer.lang],
   );
+  // A member who holds nothing in any game gets one empty state with a way to games, not a row per
+  // game saying "coming soon" (issue 28); rows come back as soon as one game holds something.
+  const holdsNothing = sorted.length > 0 && !sorted.some(hasRewards);
   // Replace, not push: Back leaves the vault rather than stepping through every sort tried.
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -67,6 +70,16 @@ function Vault({ viewer }: { viewer: Viewer }) {
         return next;
       },
       { replace: true, preventScrollReset: true },
+    );
+  if (holdsNothing)
+    return (
+      <div className="vault-empty">
+        <p className="vault-empty__title">{t('vault.nothingYet')}</p>
+        <p className="muted">{t('vault.nothingYetHint', { games: sorted.length })}</p>
+        <Link className="button button--primary button--block" to={PATHS.EXPLORE}>
+          {t('vault.exploreGames')}
+        </Link>
+      </div>
     );
   return (
     <>

@@ -8,7 +8,9 @@ import { walletHomeQueries } from '../../api/queries/wallet-home-queries';
 import type { ChartRange, WalletChart } from '../../api/schemas/wallet-home';
 import { decimal, multiply } from '../../money/decimal';
 import { formatFiat, toFiat, type Fiat } from '../../money/fiat';
+import { formatInZone } from '../../i18n/zoned-time';
 import { ReadState, Skeleton } from './read-state';
+import { valueTicks } from './value-ticks';
 import { PriceChart, type ChartSeries } from './price-chart';
 
 type Line = 'price' | 'value';
@@ -16,16 +18,6 @@ type Fiatised = { currency: Fiat; locale: string; perUsd: string };
 
 function money(usd: string, f: Fiatised): string {
   return formatFiat(toFiat(decimal(usd), f.perUsd, f.currency), f.currency, f.locale);
-}
-
-function timeText(at: string, timeZone: string, locale: string, range: ChartRange): string {
-  const short = range === 'H' || range === 'D';
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    ...(short ? {} : { year: 'numeric', month: 'short', day: 'numeric' }),
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(at));
 }
 
 export function ChartPanel({
@@ -87,13 +79,7 @@ function ChartBody({ chart, line, fiat }: { chart: WalletChart; line: Line; fiat
       }),
       timeZone: chart.timeZone,
       label: t(`wallet.chart.lines.${line}`),
-      formatTick: (v) =>
-        new Intl.NumberFormat(fiat.locale, {
-          style: 'currency',
-          currency: fiat.currency,
-          notation: 'compact',
-          maximumSignificantDigits: 3,
-        }).format(v),
+      formatTicks: (splits) => valueTicks(splits, fiat.locale, fiat.currency),
     };
   }, [chart, line, fiat, t]);
   const index = selected ?? last;
@@ -119,7 +105,8 @@ function ChartBody({ chart, line, fiat }: { chart: WalletChart; line: Line; fiat
       </div>
       <p className="wallet-chart__readout" aria-live="polite" data-testid="chart-readout">
         <time dateTime={point.at}>
-          {timeText(point.at, chart.timeZone, fiat.locale, chart.range)}
+          {/* The one time format of the wallet screen, as its rates time (issue 28). */}
+          {formatInZone(point.at, chart.timeZone, 'DATE_TIME')}
         </time>{' '}
         <strong>{money(point[line], fiat)}</strong>
       </p>

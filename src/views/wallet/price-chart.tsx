@@ -13,7 +13,8 @@ export type ChartSeries = {
   timeZone: string;
   label: string;
   /** Tick labels of the value axis. */
-  formatTick: (value: number) => string;
+  /** The value axis's labels, all of one axis at once (one number of decimals for all). */
+  formatTicks: (values: number[]) => string[];
 };
 
 const HEIGHT_PX = 200;
@@ -60,7 +61,7 @@ export function PriceChart({
   useEffect(() => {
     const element = holder.current;
     if (!element) return;
-    const { timeZone, formatTick } = series;
+    const { timeZone, formatTicks } = series;
     const xTicks = timeTicks(language, timeZone);
     const u = new uPlot(
       {
@@ -91,7 +92,7 @@ export function PriceChart({
             stroke: cssVar('--muted', '#a3a9d1'),
             grid: { stroke: 'rgba(128, 128, 128, 0.15)' },
             size: 72,
-            values: (_u, splits) => splits.map(formatTick),
+            values: (_u, splits) => formatTicks(splits),
           },
         ],
         hooks: {

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { walletHomeQueries } from '../../api/queries/wallet-home-queries';
 import type { ChartRange, GactInfo, WalletRates } from '../../api/schemas/wallet-home';
 import { PATHS } from '../../config/routes';
+import { formatInZone } from '../../i18n/zoned-time';
 import { formatAmount } from '../../money/amount';
 import { formatFiat, toFiat, usdValue, type Fiat } from '../../money/fiat';
 import { useSessionEnded } from '../quests/session-ended-notice';
@@ -92,11 +93,12 @@ function Wallet({ uid }: { uid: string }) {
             </h2>
             <p className="small muted" data-testid="rates-time">
               {t('wallet.fiat.ratesAt', {
-                time: new Intl.DateTimeFormat(locale, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                  timeZone: info.data.timeZone,
-                }).format(new Date(ratesTime(rates.data, currency))),
+                // The same format as the chart's readout: one time format per screen.
+                time: formatInZone(
+                  ratesTime(rates.data, currency),
+                  info.data.timeZone,
+                  'DATE_TIME',
+                ),
               })}
             </p>
             <Balances info={info.data} />
