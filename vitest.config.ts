@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One prepared database for the run; each test app starts from a copy of it.
+          globalSetup: ['server/test-support/prepared-db-setup.ts'],
         },
       },
       {
@@ -37,7 +39,7 @@ export default defineConfig({
           include: ['tests/model/**/*.model.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts', 'tests/model/support/setup.ts'],
           // One prepared database for the run; each file's live API starts from a copy of it.
-          globalSetup: ['tests/model/support/global-setup.ts'],
+          globalSetup: ['server/test-support/prepared-db-setup.ts'],
           // One jsdom and one set of dependencies per worker; support/setup.ts gives each file fresh
           // app modules.
           isolate: false,

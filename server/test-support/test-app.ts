@@ -4,6 +4,7 @@ import { buildApp, type AppOptions } from '../app.ts';
 import { prepareDb } from '../db/prepare.ts';
 import { TEST_SCRYPT_PARAMS, passwordHasher } from '../auth/password.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
+import { preparedDbSnapshot } from './prepared-db.ts';
 import type { EnvelopeBody } from '../http/envelope.ts';
 import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { LoginResultSchema, type LoginResult } from '../../src/api/schemas/member.ts';
@@ -13,14 +14,21 @@ export type TestApp = { app: FastifyInstance; testDb: TestDb; close(): Promise<v
 export type TestAppOptions = Partial<AppOptions> & {
   /** Registered return address of the seeded partnered games. */
   partnerReturnBase?: string;
-  /** A dump of a prepared database to start from (see createTestDb); it is still prepared after. */
-  dbSnapshot?: Blob;
+  /**
+   * A dump of a prepared database to start from (see createTestDb); it is still prepared after.
+   * Default: the run's prepared database (prepared-db.ts) for an app on the real clock, the default
+   * return base and the test password cost, whose seed it equals; `null`: a cluster of its own.
+   */
+  dbSnapshot?: Blob | null;
 };
 
 /** A migrated, seeded database behind an app that is never bound to a port. Outbox log lines are dropped. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { partnerReturnBase, dbSnapshot, ...appOptions } = options;
-  const testDb = await createTestDb({ snapshot: dbSnapshot });
+  const seedsAsPrepared = !appOptions.clock && !partnerReturnBase && !appOptions.scryptParams;
+  const snapshot =
+    dbSnapshot !== undefined ? dbSnapshot : seedsAsPrepared ? await preparedDbSnapshot() : null;
+  const testDb = await createTestDb(snapshot ? { snapshot } : {});
   const passwords = passwordHasher(appOptions.scryptParams ?? TEST_SCRYPT_PARAMS);
   await prepareDb(testDb.db, {
     passwords,

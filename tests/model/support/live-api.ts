@@ -1,8 +1,6 @@
 // The real local API (Fastify + migrated, seeded in-memory PGlite) listening on a free port, with a
 // gate in front of it. Model tests render the real app against it.
-import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { inject } from 'vitest';
 import {
   createTestApp,
   type TestApp,
@@ -10,21 +8,11 @@ import {
 } from '../../../server/test-support/test-app';
 import { createGate, type Gate } from './gate';
 
-let snapshot: Promise<Blob> | undefined;
-
-/** The database prepared once for the whole run (global-setup.ts), read once per file. */
-function preparedDb(): Promise<Blob> | undefined {
-  const file = inject('modelDbSnapshot');
-  if (!file) return undefined;
-  snapshot ??= readFile(file).then((bytes) => new Blob([bytes]));
-  return snapshot;
-}
-
 export type LiveApi = { testApp: TestApp; serverUrl: string; gate: Gate; close(): Promise<void> };
 
 /** `options` go to createTestApp (e.g. `{ config: { betaEnded: true } }`); none: the default server. */
 export async function startLiveApi(options: TestAppOptions = {}): Promise<LiveApi> {
-  const testApp = await createTestApp({ dbSnapshot: await preparedDb(), ...options });
+  const testApp = await createTestApp(options);
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = testApp.app.server.address() as AddressInfo;
   const serverUrl = `http://127.0.0.1:${port}`;
