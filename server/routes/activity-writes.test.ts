@@ -76,7 +76,7 @@ describe('activity written by actions', () => {
     expect(en).toMatchObject({ title: 'Quest completed', icon: 'icons/quest.svg', isRead: false });
     expect(en!.content).toMatch(/^You finished "Ember Realms veteran" and earned \d+ points\.$/i);
     const [tw] = await messages(member.accessToken, 'zh-TW');
-    expect(tw!.content).toMatch(/^你完成了「餘燼王國老手」，獲得 \d+ 點。$/);
+    expect(tw!.content).toMatch(/^你完成了「餘燼王國老手」，獲得 \d+ 積分。$/);
     // A retry returns the first receipt and tells nothing twice.
     await call(t.app, ENDPOINTS.claim, { questId: quest }, member.accessToken);
     expect(await messages(member.accessToken)).toHaveLength(1);
@@ -94,7 +94,7 @@ describe('activity written by actions', () => {
     const [message] = await messages(member.accessToken, 'zh-CN');
     expect(message).toMatchObject({
       title: '已领取每日奖励',
-      content: `你从奖励日历获得了 ${points} 点。`,
+      content: `你从奖励日历获得了 ${points} 积分。`,
     });
   });
 
@@ -110,8 +110,8 @@ describe('activity written by actions', () => {
     );
     expect(body.status).toBe(0);
     const [message] = await messages(member.accessToken, 'zh-TW');
-    expect(message!.title).toBe('已兌換點數');
-    expect(message!.content).toMatch(/^你用 120 點兌換了測試獎品 \d+。$/);
+    expect(message!.title).toBe('積分已兌換');
+    expect(message!.content).toMatch(/^你用 120 積分兌換了測試獎品 \d+。$/);
   });
 
   it('a lootbox open names the item that came out; one without the points says nothing', async () => {

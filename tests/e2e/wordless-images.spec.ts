@@ -27,10 +27,12 @@ const SCREENS: readonly [path: string, minImages: number][] = [
   ['/activity', 1],
   ['/profile', 1],
   ['/profile/leaderboard', 0],
+  ['/profile/invited', 0],
 ];
 
-/** Where a member without a photo is drawn (leaderboard, questers and winners, profile). */
-const AVATARS = '.avatar, .avatar-initial, .board-row__avatar, .profile-identity__avatar';
+/** Where a member without a photo is drawn (leaderboard, questers and winners, profile, invitees). */
+const AVATARS =
+  '.avatar, .board-row__avatar, .profile-identity__avatar, .invitee-row > :first-child';
 
 /** What a reader could see or hear of an SVG: its text nodes and naming attributes, as Latin words. */
 function latinWordsOf(svg: string): string[] {

@@ -15,6 +15,7 @@ import {
   selectReceipt,
 } from '../../machines/invite-claim.selectors';
 import { FormErrorText } from '../account/form-error-text';
+import { BlankAvatar } from '../components/blank-avatar';
 
 type InviteClaimActor = ActorRefFrom<typeof inviteClaimMachine>;
 
@@ -38,9 +39,7 @@ export function InviteeRow({ invitee, claim }: { invitee: Invitee; claim: Invite
       {invitee.avatar ? (
         <img src={imageUrl(invitee.avatar)} alt="" width="40" height="40" loading="lazy" />
       ) : (
-        <span className="avatar-initial" aria-hidden="true">
-          {Array.from(invitee.nickname)[0] ?? '?'}
-        </span>
+        <BlankAvatar seed={invitee.nickname} size={40} />
       )}
       <div className="item-list__body invitee">
         <h2 className="item-list__name" translate="no">
