@@ -123,6 +123,24 @@ test.describe('a member whose stored zone is not the device’s', () => {
         .first(),
     ).toBeVisible();
 
+    // The withdrawals and the KYC status read the member's zone too, not the phone's.
+    const login = await apiLogin(request);
+    const auth = { Authorization: `Bearer ${login.access_token}`, DeviceType: 'pc' };
+    const withdrawals = (await (
+      await request.get('/api/Wallet/Withdrawals', { headers: auth })
+    ).json()) as Envelope<{ items: { createdAt: string }[] }>;
+    const kyc = (await (
+      await request.get('/api/Wallet/Kyc', { headers: auth })
+    ).json()) as Envelope<{
+      submittedAt: string | null;
+    }>;
+    await page.goto('/profile/wallet/withdraw');
+    await expect(page.locator('.withdraw-list__item').first()).toContainText(
+      formatInZone(withdrawals.data.items[0]!.createdAt, 'Asia/Taipei'),
+    );
+    await page.goto('/profile/wallet/kyc');
+    await expect(page.getByText(formatInZone(kyc.data.submittedAt!, 'Asia/Taipei'))).toBeVisible();
+
     await page.goto('/menu/setting');
     await expect(page.getByTestId('current-time-zone')).toHaveText('Asia/Taipei');
     await expect(

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { KYC_STATUSES, type KycInfo } from '../../api/schemas/kyc-status';
+import { useZonedFormat } from '../hooks/use-screen-zone';
 
 /** The member's KYC status with what it means, and (folded) what every status means. */
 export function KycStatusCard({ info }: { info: KycInfo }) {
-  const { t, i18n } = useTranslation();
-  const when = info.submittedAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(info.submittedAt),
-      )
-    : null;
+  const { t } = useTranslation();
+  // The member's zone, as on every other screen's times (issue 28 item 3), not the device's.
+  const zoned = useZonedFormat();
+  const when = info.submittedAt ? zoned(info.submittedAt) : null;
   return (
     <section className="wallet-card" aria-labelledby="kyc-status-heading">
       <h2 id="kyc-status-heading" className="wallet-card__heading">

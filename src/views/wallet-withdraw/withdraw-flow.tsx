@@ -19,6 +19,7 @@ import { AmountField } from '../components/amount-field';
 import { TextField } from '../components/text-field';
 import { useAppActors } from '../hooks/app-actors-context';
 import { useCountdownSeconds } from '../hooks/use-countdown';
+import { useZonedFormat } from '../hooks/use-screen-zone';
 import { KycRequired } from './kyc-required';
 import { SignInAgain } from './member-gate';
 
@@ -32,7 +33,7 @@ export function WithdrawFlow({
   email: string;
   minAmount: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { inspect } = useAppActors();
   const queryClient = useQueryClient();
   const [draft] = useState(takeWithdrawDraft);
@@ -78,8 +79,7 @@ export function WithdrawFlow({
   // Kept as the member types: a session that ends mid-flow unmounts the form with it.
   useEffect(() => saveWithdrawDraft({ address, amount }), [address, amount]);
 
-  const timeOf = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(iso));
+  const zoned = useZonedFormat();
   const onSubmit = (type: 'form.submit' | 'code.submit') => (event: FormEvent) => {
     event.preventDefault();
     flow.send({ type });
@@ -170,7 +170,7 @@ export function WithdrawFlow({
             <dt>{t('wallet.withdraw.total')}</dt>
             <dd className="withdraw-quote__total">{formatAmount(quote.total)} GACT</dd>
           </dl>
-          <p className="muted">{t('wallet.withdraw.expires', { time: timeOf(quote.expiresAt) })}</p>
+          <p className="muted">{t('wallet.withdraw.expires', { time: zoned(quote.expiresAt) })}</p>
           {isReviewing ? (
             <>
               <FormErrorText error={formError} asAlert />

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '../../api/schemas/withdraw';
 import { formatAmount } from '../../money/amount';
+import { useZonedFormat } from '../hooks/use-screen-zone';
 
 /** The member's withdrawals, newest first, each with its review status (spec §4 labels). */
 export function WithdrawList({ items }: { items: readonly Withdrawal[] }) {
-  const { t, i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const { t } = useTranslation();
+  // The member's zone, as on every other screen's times (issue 28 item 3), not the device's.
+  const zoned = useZonedFormat();
   return (
     <section className="wallet-card" aria-labelledby="withdraw-list-heading">
       <h2 id="withdraw-list-heading" className="wallet-card__heading">
@@ -23,7 +22,7 @@ export function WithdrawList({ items }: { items: readonly Withdrawal[] }) {
               {t(`wallet.withdraw.statuses.${w.status}`)}
             </span>
             <span className="withdraw-list__address">{w.address}</span>
-            <span className="muted">{format.format(new Date(w.createdAt))}</span>
+            <span className="muted">{zoned(w.createdAt)}</span>
             {w.txHash ? (
               <span className="withdraw-list__address muted">
                 {t('wallet.withdraw.txHash', { hash: w.txHash })}
