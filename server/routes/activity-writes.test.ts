@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { conditionIdsOf, makeMember, questIdOf } from '../test-support/quest-helpers.ts';
 import { call, givePoints, makePrize, redeemKey } from '../test-support/prize-helpers.ts';
 import { boxIdOf, newOpenKey } from '../test-support/lootbox-helpers.ts';
+import { KYC_APPLICANT } from '../test-support/kyc-application.ts';
 
 // Noon in Taipei (04:00 UTC) today, as the quest routes' tests: the seeded quests are open.
 const start = new Date();
@@ -37,19 +38,7 @@ async function messages(token: string, language = 'en-US') {
 
 const pdf = Buffer.from('%PDF-1.4\n% activity\n%%EOF\n').toString('base64');
 const kycApplication = {
-  firstName: 'Mei',
-  lastName: 'Lin',
-  gender: 'Female',
-  dateOfBirth: '1994-06-01',
-  idNumber: 'A123456789',
-  issuingCountry: 'TW',
-  nationality: 'TW',
-  phone: '+886 912 345 678',
-  industry: 'Technology',
-  occupation: 'Engineer',
-  placeOfBirth: 'Tainan',
-  residenceCountry: 'TW',
-  address: '12 Harbour Road, Tainan',
+  ...KYC_APPLICANT,
   proof: { fileName: 'bill.pdf', content: pdf },
 };
 

@@ -14,6 +14,7 @@ import { createTestApp, login, type TestApp } from '../test-support/test-app.ts'
 import { call, makeWithdrawer } from '../test-support/withdraw-helpers.ts';
 import { reviewKyc } from '../domain/kyc.ts';
 import { systemClock } from '../clock.ts';
+import { KYC_APPLICANT } from '../test-support/kyc-application.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,19 +30,7 @@ const pdf = (extra = '') =>
 
 function application(overrides: Partial<KycSubmitRequest> = {}): KycSubmitRequest {
   return {
-    firstName: 'Mei',
-    lastName: 'Lin',
-    gender: 'Female',
-    dateOfBirth: '1994-06-01',
-    idNumber: 'A123456789',
-    issuingCountry: 'TW',
-    nationality: 'TW',
-    phone: '+886 912 345 678',
-    industry: 'Technology',
-    occupation: 'Engineer',
-    placeOfBirth: 'Tainan',
-    residenceCountry: 'TW',
-    address: '12 Harbour Road, Tainan',
+    ...KYC_APPLICANT,
     proof: { fileName: 'bill.pdf', content: pdf() },
     ...overrides,
   };
