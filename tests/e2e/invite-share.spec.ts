@@ -52,6 +52,10 @@ test('the sheet says what an invite earns and shares the link through the system
     tw('inviteReward.rule', { points: Number(INVITE_REWARD_POINTS).toLocaleString('en-US') }),
   );
   await page.screenshot({ path: testInfo.outputPath('invite-sheet-360-zh-TW.png') });
+  // "Tap outside to close" stands on the dimmed page above the sheet, not over the tab bar's labels.
+  const hint = await page.getByText(tw('invite.tapOutside'), { exact: true }).boundingBox();
+  const panel = await sheet.boundingBox();
+  expect(hint!.y + hint!.height).toBeLessThanOrEqual(panel!.y);
 
   // Cancelled by the member: shared once, nothing said.
   await sheet.getByRole('button', { name: tw('invite.share'), exact: true }).click();
