@@ -11,7 +11,6 @@ export const ACCOUNT_ENDPOINTS = {
   verificationCodeSignedIn: post('/api/Member/VerificationCode', true),
   reback: post('/api/Member/Reback', false),
   setMemberInfo: post('/api/Member/SetMemberInfo', true),
-  memberOtherInfo: get('/api/Member/MemberOtherInfo', true),
   interactive: post('/api/Member/Interactive', true),
   checkThirdToken: post('/api/Member/CheckThirdToken', false),
   getThirdToken: post('/api/Member/GetThirdToken', true),
