@@ -157,7 +157,7 @@ export const MESSAGE_CATALOGUE = {
     },
     'zh-CN': {
       title: '已提交身份验证',
-      content: '你的身份验证（KYC）已提交审核，可在「提现」查看状态。',
+      content: '你的身份验证（KYC）已提交审核，可在“提现”查看状态。',
     },
   },
   // Rows from before templates (migration 019) whose words were not the seed's: shown as written.
