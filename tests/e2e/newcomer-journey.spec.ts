@@ -142,6 +142,16 @@ for (const locale of ['en-US', 'zh-TW', 'zh-CN'] as const) {
     expect(signUp.status, `sign-up refused: ${signUp.message}`).toBe(0);
     expect(signUp.data.firstLogin).toBe(true);
     await expectSignedInAtHome(true);
+    // The stopped tour is stored on the server before the member leaves, or the next sign-in
+    // (on a slow machine, with the save still on its way) would start it again.
+    await expect
+      .poll(async () => {
+        const answer = await request.get('/api/Member/Settings', {
+          headers: { Authorization: `Bearer ${signUp.data.access_token}`, DeviceType: 'pc' },
+        });
+        return ((await answer.json()) as Envelope<{ showStep: boolean }>).data.showStep;
+      })
+      .toBe(false);
     await logOut();
 
     // 3. Sign in with the password.

@@ -77,10 +77,10 @@ test('a visitor signs up with the mailed code, lands on /home signed in, and log
   const welcome = page.getByRole('dialog', { name: t('welcome.title') });
   await expect(welcome).toBeVisible();
   await welcome.getByRole('button', { name: t('welcome.dismiss'), exact: true }).click();
-  await stopTour(page, t);
   const exit = bottomNav(page).getByRole('button', { name: t('nav.exit'), exact: true });
   await expect(exit).toBeVisible();
   expect(await storedLoginInfo(page)).toMatchObject({ showStep: true });
+  await stopTour(page, t);
 
   await exit.click();
   await page

@@ -107,7 +107,8 @@ test.describe('a member whose stored zone is not the device’s', () => {
     request,
   }) => {
     // The demo member's stored zone is Asia/Taipei (seed); the phone is in Honolulu.
-    await seedLogin(page, await apiLogin(request));
+    const login = await apiLogin(request);
+    await seedLogin(page, login);
     await expectEventDeadlineAgrees(page, 'Asia/Taipei');
 
     // A receipt (an exchange record) names the member's zone and reads its time in it.
@@ -124,7 +125,6 @@ test.describe('a member whose stored zone is not the device’s', () => {
     ).toBeVisible();
 
     // The withdrawals and the KYC status read the member's zone too, not the phone's.
-    const login = await apiLogin(request);
     const auth = { Authorization: `Bearer ${login.access_token}`, DeviceType: 'pc' };
     const withdrawals = (await (
       await request.get('/api/Wallet/Withdrawals', { headers: auth })
@@ -134,6 +134,8 @@ test.describe('a member whose stored zone is not the device’s', () => {
     ).json()) as Envelope<{
       submittedAt: string | null;
     }>;
+    expect(withdrawals.status, `withdrawals refused: ${withdrawals.message}`).toBe(0);
+    expect(kyc.status, `KYC status refused: ${kyc.message}`).toBe(0);
     await page.goto('/profile/wallet/withdraw');
     await expect(page.locator('.withdraw-list__item').first()).toContainText(
       formatInZone(withdrawals.data.items[0]!.createdAt, 'Asia/Taipei'),

@@ -14,7 +14,8 @@ const selectStoredShowStep = (s: SnapshotFrom<typeof sessionMachine>) =>
  * Whose guided tour may run (issue 16 item 3): a signed-in member whose stored login says showStep
  * (a first sign-in) or, when it does not, whose server settings do (restarted from Settings here or
  * on another device). Only then is the tour's chunk loaded. Once wanted it stays wanted for that
- * member, so the tour's own machine decides when it has ended and when it runs again.
+ * member until they sign out, so the tour's own machine decides when it has ended and when it runs
+ * again.
  */
 export function useTourWanted(isScreenFree: boolean): string | null {
   const { session } = useAppActors();
@@ -31,5 +32,8 @@ export function useTourWanted(isScreenFree: boolean): string | null {
   if (member !== '' && wantedFor !== member && (stored || settings.data?.showStep === true)) {
     setWantedFor(member);
   }
+  // Signed out: the wish ends with the session. Kept, it started the tour again when the same
+  // member signed back in on this tab, though they had stopped it and the server said no.
+  if (member === '' && wantedFor !== null) setWantedFor(null);
   return member !== '' && wantedFor === member ? member : null;
 }
