@@ -1,5 +1,5 @@
 // Walks every generated path of the session machine against the rendered app and the real API.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { DEMO_MEMBER, SEED_MEMBERS } from '../../server/db/seed-data';
@@ -196,7 +196,9 @@ const executors: Executors<
   'logout.cancel': async (ctx) => fireEvent.click(button(ctx, 'logout.cancel')),
   'logout.confirm': async (ctx) => {
     api.gate.hold(LOGOUT);
-    fireEvent.click(button(ctx, 'logout.confirm'));
+    // Inside the dialog: its "Log out" and the nav's entry under it share one word (decision 051).
+    const dialog = await dialogNamed(ctx, 'logout.title');
+    fireEvent.click(within(dialog).getByRole('button', { name: ctx.app.t('logout.confirm') }));
     await api.gate.arrived(LOGOUT);
   },
   'xstate.done.actor.logout': async () => {
