@@ -11,7 +11,7 @@ import { ENDPOINTS } from '../../src/api/endpoints.ts';
 import { LANGUAGE_NAMES } from '../../src/config/labels.ts';
 import { stopTour } from './support/app';
 import { mailedCode, mailsTo } from './support/outbox';
-import type { Envelope, LoginResult } from './support/session';
+import { serverShowStep, type Envelope, type LoginResult } from './support/session';
 import { textIn, type Locale, type Vars } from './support/texts';
 
 const PASSWORD = 'Fresh#2026pass';
@@ -144,14 +144,7 @@ for (const locale of ['en-US', 'zh-TW', 'zh-CN'] as const) {
     await expectSignedInAtHome(true);
     // The stopped tour is stored on the server before the member leaves, or the next sign-in
     // (on a slow machine, with the save still on its way) would start it again.
-    await expect
-      .poll(async () => {
-        const answer = await request.get('/api/Member/Settings', {
-          headers: { Authorization: `Bearer ${signUp.data.access_token}`, DeviceType: 'pc' },
-        });
-        return ((await answer.json()) as Envelope<{ showStep: boolean }>).data.showStep;
-      })
-      .toBe(false);
+    await expect.poll(() => serverShowStep(request, signUp.data.access_token)).toBe(false);
     await logOut();
 
     // 3. Sign in with the password.

@@ -5,7 +5,7 @@
 // showStep false, so a reload and a second browser (another device) show no tour. Restarted from
 // Settings it runs again on Home, without the first-run step, and Done ends it. axe: 0 serious or
 // critical with the tour open.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatViolations, seriousViolations } from './support/axe';
 import { bottomNav, expectHomeMounted } from './support/app';
 import {
@@ -13,6 +13,7 @@ import {
   LOGIN_INFO_KEY,
   seedLogin,
   signUpViaApi,
+  serverShowStep,
   storedLoginInfo,
   type LoginResult,
 } from './support/session';
@@ -49,15 +50,6 @@ async function expectStep(page: Page, id: string, route: string, n: number, of: 
   const card = popover(page).getByRole('dialog', { name: t(`tour.steps.${id}.title`) });
   await expect(card).toBeVisible();
   await expect(card).toContainText(t('tour.progress', { current: n, total: of }));
-}
-
-async function serverShowStep(request: APIRequestContext, accessToken: string): Promise<boolean> {
-  const response = await request.get('/api/Member/Settings', {
-    headers: { Authorization: `Bearer ${accessToken}`, DeviceType: 'pc' },
-  });
-  const body = (await response.json()) as { status: number; data: { showStep: boolean } };
-  expect(body.status).toBe(0);
-  return body.data.showStep;
 }
 
 test('a new member is walked through four routes, stops the tour with Esc, and it stays stopped', async ({

@@ -126,3 +126,16 @@ export async function signUpViaApi(
   expect(body.status, body.message).toBe(0);
   return body.data;
 }
+
+/** Whether the member's server settings still want the guided tour (read as the app reads it). */
+export async function serverShowStep(
+  request: APIRequestContext,
+  accessToken: string,
+): Promise<boolean> {
+  const response = await request.get('/api/Member/Settings', {
+    headers: { Authorization: `Bearer ${accessToken}`, DeviceType: 'pc' },
+  });
+  const body = (await response.json()) as { status: number; data: { showStep: boolean } };
+  expect(body.status).toBe(0);
+  return body.data.showStep;
+}
