@@ -1,26 +1,37 @@
 // ESLint flat config. Besides the usual JS/TS/React-hooks rules it enforces the architecture
 // boundaries of shared/DESIGN.md as lint errors (see docs/decisions/001-stack-and-boundaries.md).
 //
-// Imports between layers are checked by eslint-plugin-boundaries, which resolves every import
-// (static, re-export, literal dynamic import(), type-only) to a file and classifies it:
+// The code is cut into feature areas (docs/decisions/053-feature-areas.md, docs/architecture.md):
+// src/features/<area>/{api,machines,views}, the shared kernel src/shared/{api,machines,components,
+// hooks,routing}, and the composition root src/app. Imports are checked by eslint-plugin-boundaries,
+// which resolves every import (static, re-export, literal dynamic import(), type-only) to a file
+// and classifies it:
 //
-//   2. src/machines/** imports no React bindings, nothing from src/views or src/app, and not the
-//      i18next runtime (src/i18n/i18n.ts; the typed text keys are fine).
-//   3. src/views/** imports no src/api/request and nothing from src/app (no upward import).
-//   6b. src/api/** imports not the route table (src/config/routes.ts): routes are the app's concern.
-//   4. src/config/** imports nothing from the other src/ folders (nor anything else local).
-//   5. server/** imports from src/ only api/schemas/**, api/endpoints, api/status-codes, money/**, config/**.
-//   6. src/api/** imports no React bindings (@tanstack/react-query is fine) and nothing from src/views.
+//   Layers, inside every area and in the kernel alike:
+//   2. machines/ import no React bindings, no views and not src/app, and not the i18next runtime
+//      (src/i18n/i18n.ts; the typed text keys are fine).
+//   3. views/ (and src/shared/{components,hooks,routing}) import no request helper and not src/app.
+//   6. api/ imports no React bindings (@tanstack/react-query is fine), no views, not the route table.
+//   4. src/config imports nothing from the other src/ folders (nor anything else local).
+//   Areas:
+//   8. An area imports its own files, src/shared, config, i18n and money; of another area only its
+//      public entry, api/ — never its machines or views. Screens of two areas meet in src/app.
+//   9. The kernel (src/shared, src/i18n, src/money) imports no area.
+//   Server:
+//   5. server/ imports from src/ only api/ schemas, src/app/endpoints, status codes, money, config.
+//   10. server/routes/<area> imports server/domain/<area> and server/domain/shared, no other area's
+//      routes or domain; the domain imports no route file.
 //   7. pc/** (the desktop page) imports from src/ only config/**.
 //   +  No import path uses an alias (@/, ~/, src/) that the resolver does not know: it would hide
 //      where the import leads.
 //
 // Runtime globals are core rules (a plugin about imports cannot see them):
 //
-//   1. Only src/api/request.ts calls fetch or XMLHttpRequest (global, window., globalThis., self.).
-//   3. src/views/** uses no localStorage/sessionStorage and calls no fetch.
+//   1. Only src/shared/api/request.ts calls fetch or XMLHttpRequest (global, window., globalThis., self.).
+//   3. views/ use no localStorage/sessionStorage and call no fetch.
 //
 // scripts/lint-boundaries.test.ts proves each rule fires where it must and stays quiet elsewhere.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -32,10 +43,30 @@ const SOURCE_EXT = '{js,jsx,mjs,cjs,ts,tsx,mts,cts}';
 /** Unit tests that sit beside the code: they may stub fetch and storage, not cross layers. */
 const TEST_FILES = [`src/**/*.test.${SOURCE_EXT}`, `src/**/*.spec.${SOURCE_EXT}`];
 
-/** The layers of src/, in match order: the first pattern that fits a file names its element. */
-const SRC_LAYERS = ['app', 'config', 'api', 'machines', 'views', 'i18n'];
-/** Every element under src/: the layers, and `src` for the files beside them (main.tsx). */
-const SRC_ELEMENTS = [...SRC_LAYERS, 'src'];
+/**
+ * The feature areas (docs/decisions/053-feature-areas.md): each is src/features/<area>/ with the
+ * layers api/, machines/ and views/, beside server/routes/<area>/, server/domain/<area>/ and
+ * tests/{model,e2e}/<area>/. Read from the tree, so a new area is covered without editing this file.
+ */
+const AREAS = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+const SERVER_AREAS = readdirSync(new URL('./server/domain/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name)
+  .sort();
+
+/** A layer in an area (captured as `area`) and the same layer in the shared kernel, src/shared. */
+const API = ['api', 'shared-api'];
+const MACHINES = ['machines', 'shared-machines'];
+const VIEWS = ['views', 'shared-views', 'shell'];
+const FEATURE = ['api', 'machines', 'views'];
+const SHARED = ['shared-api', 'shared-machines', 'shared-views'];
+/** Every element under src/, and `src` for the files beside them (main.tsx). */
+const SRC_ELEMENTS = ['app', 'shell', 'config', 'i18n', 'money', ...FEATURE, ...SHARED, 'src'];
 const REACT_BINDINGS = [
   'react',
   'react-dom',
@@ -45,78 +76,136 @@ const REACT_BINDINGS = [
   '@tanstack/react-query',
   'react-i18next',
 ];
-/** src/api builds queryOptions factories, so it may import @tanstack/react-query. */
+/** An api/ layer builds queryOptions factories, so it may import @tanstack/react-query. */
 const REACT_CORE = REACT_BINDINGS.filter((name) => name !== '@tanstack/react-query');
 
 const elementsOtherThan = (...types) => SRC_ELEMENTS.filter((type) => !types.includes(type));
+const fromElements = (types) => ({ from: { element: { types } } });
 const toElements = (types) => ({ to: { element: { types } } });
 const toPackages = (sources) => ({ to: { module: { origin: 'external', source: sources } } });
 
-const BOUNDARY_POLICIES = [
+const LAYER_POLICIES = [
   {
-    from: { element: { type: 'machines' } },
+    ...fromElements(MACHINES),
     disallow: toPackages(REACT_BINDINGS),
-    message: 'Machines stay framework-free: no React or React bindings in src/machines.',
+    message: 'Machines stay framework-free: no React or React bindings in a machines/ folder.',
   },
   {
-    from: { element: { type: 'machines' } },
-    disallow: toElements(['views', 'app']),
-    message: 'Machines may not import views or the composition root (src/views, src/app).',
+    ...fromElements(MACHINES),
+    disallow: toElements([...VIEWS, 'app']),
+    message: 'Machines may not import views or the composition root (views/, src/app).',
   },
   {
-    from: { element: { type: 'machines' } },
+    ...fromElements(MACHINES),
     disallow: { to: { file: { categories: 'i18n-runtime' } } },
     message:
       'Machines do not drive i18next or the page: the composition root provides what touches them (src/app).',
   },
   {
-    from: { element: { type: 'views' } },
-    disallow: toElements(['app']),
+    ...fromElements([...FEATURE, ...SHARED]),
+    disallow: toElements(['app', 'shell']),
     message:
-      'Views do not reach up into the composition root (src/app): the actors come through src/views/hooks.',
+      'Areas and the shared kernel do not reach up into the composition root (src/app): the actors come through src/shared/hooks.',
   },
   {
-    from: { element: { type: 'api' } },
+    ...fromElements(API),
     disallow: { to: { file: { categories: 'route-table' } } },
     message:
       'The request helper knows no routes: the composition root answers for them (RequestPolicy).',
   },
   {
-    from: { element: { type: 'views' } },
+    ...fromElements(VIEWS),
     disallow: { to: { file: { categories: 'request-helper' } } },
     message:
-      'Views do not call the request helper: read through src/api/queries and send events to machines.',
+      "Views do not call the request helper: read through an api/ layer's queries and send events to machines.",
   },
   {
-    from: { element: { type: 'config' } },
+    ...fromElements(['config']),
     // Files of src/config itself are internal dependencies, which the rule does not check.
     disallow: { to: { module: { origin: 'local' } } },
     message: 'src/config imports nothing from the other src/ folders.',
   },
   {
-    from: { element: { type: 'api' } },
+    ...fromElements(API),
     disallow: toPackages(REACT_CORE),
     message:
-      'src/api is React-free (only @tanstack/react-query, for queryOptions factories, is allowed).',
+      'An api/ layer is React-free (only @tanstack/react-query, for queryOptions factories, is allowed).',
   },
   {
-    from: { element: { type: 'api' } },
-    disallow: toElements(['views']),
-    message: 'src/api may not import views.',
+    ...fromElements(API),
+    disallow: toElements(VIEWS),
+    message: 'An api/ layer may not import views.',
   },
+];
+
+/**
+ * An area imports its own files, the shared kernel, config, i18n and money. Of another area it may
+ * read only the public entry, that area's api/ (schemas, queries, calls): never its machines or
+ * views. Screens of two areas are composed in src/app.
+ */
+const AREA_POLICIES = AREAS.flatMap((area) => {
+  const others = AREAS.filter((other) => other !== area);
+  if (others.length === 0) return [];
+  return [
+    {
+      from: { element: { types: FEATURE, captured: { area } } },
+      disallow: { to: { element: { types: ['machines', 'views'], captured: { area: others } } } },
+      message: `The ${area} area may not import another area's machines or views: move what both need to src/shared, or compose the two in src/app (another area's api/ is its public entry).`,
+    },
+  ];
+});
+
+const KERNEL_POLICIES = [
   {
-    from: { element: { type: 'server' } },
+    ...fromElements([...SHARED, 'i18n', 'money']),
+    disallow: toElements(FEATURE),
+    message:
+      'The shared kernel (src/shared, src/i18n, src/money) imports no feature area: it is what the areas share.',
+  },
+];
+
+// A route file serves its area: it reads its own domain and server/domain/shared. The domain
+// modules are one model in one transaction, so they may read one another's rules.
+const SERVER_AREA_POLICIES = SERVER_AREAS.map((area) => ({
+  from: { element: { types: ['server-routes'], captured: { area } } },
+  disallow: {
+    to: {
+      element: {
+        types: ['server-routes', 'server-domain'],
+        captured: { area: SERVER_AREAS.filter((other) => other !== area) },
+      },
+    },
+  },
+  message: `server/routes/${area} reads server/domain/${area} and server/domain/shared only: what two areas need belongs in server/domain/shared.`,
+}));
+
+const SERVER_POLICIES = [
+  {
+    ...fromElements(['server', 'server-routes', 'server-domain']),
     disallow: toElements(SRC_ELEMENTS),
     message:
-      'server/ may import from src/ only api/schemas/**, api/endpoints, api/status-codes, money/** and config/**.',
+      'server/ may import from src/ only the api/ schemas and endpoint tables, src/app/endpoints, status codes, money and config.',
   },
   // Later policies win: this one re-allows the shared part of src/ for the server.
   {
-    from: { element: { type: 'server' } },
+    ...fromElements(['server', 'server-routes', 'server-domain']),
     allow: [toElements(['config']), { to: { file: { categories: 'server-shared' } } }],
   },
+  ...SERVER_AREA_POLICIES,
   {
-    from: { element: { type: 'pc' } },
+    ...fromElements(['server-domain']),
+    disallow: toElements(['server-routes']),
+    message: 'The domain does not import route files: routes call the domain.',
+  },
+];
+
+const BOUNDARY_POLICIES = [
+  ...LAYER_POLICIES,
+  ...AREA_POLICIES,
+  ...KERNEL_POLICIES,
+  ...SERVER_POLICIES,
+  {
+    ...fromElements(['pc']),
     disallow: toElements(elementsOtherThan('config')),
     message: 'The desktop page may import from src/ only config/**.',
   },
@@ -143,8 +232,11 @@ function runtimeRestrictions(entries) {
 }
 
 const NETWORK = [
-  ['fetch', 'Only src/api/request.ts calls fetch: go through src/api (queries or endpoints).'],
-  ['XMLHttpRequest', 'Only src/api/request.ts makes requests: go through src/api.'],
+  [
+    'fetch',
+    'Only src/shared/api/request.ts calls fetch: go through an api/ layer (queries or calls).',
+  ],
+  ['XMLHttpRequest', 'Only src/shared/api/request.ts makes requests: go through an api/ layer.'],
 ];
 const STORAGE = [
   ['localStorage', 'Views do not touch storage: read state from machines/queries, send events.'],
@@ -209,7 +301,13 @@ export default defineConfig([
   },
   {
     name: 'project/react-hooks',
-    files: ['**/*.tsx', '**/*.jsx', `src/views/**/*.${SOURCE_EXT}`],
+    files: [
+      '**/*.tsx',
+      '**/*.jsx',
+      `src/features/*/views/**/*.${SOURCE_EXT}`,
+      `src/shared/{components,hooks,routing}/**/*.${SOURCE_EXT}`,
+      `src/app/shell/**/*.${SOURCE_EXT}`,
+    ],
     ...reactHooks.configs.flat['recommended-latest'],
   },
 
@@ -222,21 +320,47 @@ export default defineConfig([
       'boundaries/root-path': import.meta.dirname,
       // Element patterns are matched from the repository root, first match wins.
       'boundaries/elements': [
-        ...SRC_LAYERS.map((type) => ({ type, pattern: `src/${type}`, partialMatch: false })),
+        { type: 'shell', pattern: 'src/app/shell', partialMatch: false },
+        { type: 'app', pattern: 'src/app', partialMatch: false },
+        { type: 'config', pattern: 'src/config', partialMatch: false },
+        { type: 'i18n', pattern: 'src/i18n', partialMatch: false },
+        { type: 'money', pattern: 'src/money', partialMatch: false },
+        ...['api', 'machines', 'views'].map((type) => ({
+          type,
+          pattern: `src/features/*/${type}`,
+          capture: ['area'],
+          partialMatch: false,
+        })),
+        { type: 'shared-api', pattern: 'src/shared/api', partialMatch: false },
+        { type: 'shared-machines', pattern: 'src/shared/machines', partialMatch: false },
+        { type: 'shared-views', pattern: 'src/shared/*', partialMatch: false },
         { type: 'src', pattern: 'src', partialMatch: false },
+        {
+          type: 'server-routes',
+          pattern: 'server/routes/*',
+          capture: ['area'],
+          partialMatch: false,
+        },
+        {
+          type: 'server-domain',
+          pattern: 'server/domain/*',
+          capture: ['area'],
+          partialMatch: false,
+        },
         { type: 'server', pattern: 'server', partialMatch: false },
         { type: 'pc', pattern: 'pc', partialMatch: false },
       ],
       'boundaries/files': [
-        { category: 'request-helper', pattern: 'src/api/request.ts' },
+        { category: 'request-helper', pattern: 'src/shared/api/request.ts' },
         { category: 'route-table', pattern: 'src/config/routes.ts' },
         { category: 'i18n-runtime', pattern: 'src/i18n/i18n.ts' },
         {
           category: 'server-shared',
           pattern: [
-            'src/api/schemas/**',
-            'src/api/endpoints.ts',
-            'src/api/status-codes.ts',
+            'src/features/*/api/schemas/**',
+            'src/shared/api/schemas/**',
+            'src/app/endpoints.ts',
+            'src/shared/api/status-codes.ts',
             // Exact money and EIP-55 addresses: one implementation for the client and the server.
             'src/money/**',
           ],
@@ -272,6 +396,24 @@ export default defineConfig([
     },
   },
 
+  // A server test sets up and reads state across areas (a claim, then the messages it wrote), so the
+  // route-per-area rule (10) is left out for it; every other boundary holds in tests too.
+  {
+    name: 'boundaries/server-tests',
+    files: [`server/**/*.test.${SOURCE_EXT}`],
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          checkAllOrigins: true,
+          checkUnknownLocals: true,
+          policies: BOUNDARY_POLICIES.filter((policy) => !SERVER_AREA_POLICIES.includes(policy)),
+        },
+      ],
+    },
+  },
+
   // Architecture boundaries: runtime globals. Test files beside the code may stub them.
   {
     name: 'boundaries/src/network',
@@ -281,12 +423,16 @@ export default defineConfig([
   },
   {
     name: 'boundaries/views/network-and-storage',
-    files: [`src/views/**/*.${SOURCE_EXT}`],
+    files: [
+      `src/features/*/views/**/*.${SOURCE_EXT}`,
+      `src/shared/{components,hooks,routing}/**/*.${SOURCE_EXT}`,
+      `src/app/shell/**/*.${SOURCE_EXT}`,
+    ],
     ignores: TEST_FILES,
     rules: runtimeRestrictions([...NETWORK, ...STORAGE]),
   },
   // The joined table holds every call: a client module that imported it would put all of them on
-  // the first route. Client code imports its feature's table (src/api/endpoint.ts says why).
+  // the first route. Client code imports its feature's table (src/shared/api/endpoint.ts says why).
   {
     name: 'budget/endpoint-tables',
     files: [`src/**/*.${SOURCE_EXT}`],
@@ -307,7 +453,7 @@ export default defineConfig([
   },
   {
     name: 'boundaries/api/request-helper',
-    files: ['src/api/request.ts'],
+    files: ['src/shared/api/request.ts'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
 ]);

@@ -7,8 +7,12 @@
 // the inspector's URL, window name and message type, the package name, and the names the app's
 // dynamic import would read. A chunk named after the module fails too.
 //
+// It also proves that no state description of a machine ships (scripts/vite/strip-machine-
+// descriptions.ts drops them): each description in the machine files (src/features/*/machines,
+// src/shared/machines) is searched for in every built script.
+//
 // Usage: node scripts/check-prod-bundle.mjs [--dist <dir>]
-// Exit codes: 0 clean, 1 inspector code found, 2 build output missing or unreadable, bad arguments.
+// Exit codes: 0 clean, 1 inspector code or a state description found, 2 build output missing or unreadable, bad arguments.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +32,7 @@ class UsageError extends Error {}
 
 function parseArgs(argv) {
   const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const options = { dist: path.join(repoRoot, 'dist') };
+  const options = { dist: path.join(repoRoot, 'dist'), repoRoot };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].includes('=') ? argv[i].split(/=(.*)/s) : [argv[i], undefined];
     if (flag === '--dist') {
@@ -61,6 +65,44 @@ export function findInspectorCode(dist) {
   return findings;
 }
 
+/** Every machine file of the app, whichever area holds it. */
+function machineFiles(repoRoot) {
+  const features = path.join(repoRoot, 'src/features');
+  const dirs = readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(features, entry.name, 'machines'));
+  return [...dirs, path.join(repoRoot, 'src/shared/machines')]
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.machine.ts'))
+        .map((name) => path.join(dir, name)),
+    );
+}
+
+/** The descriptions written in the machine files (string literals, long enough to be unique). */
+export function stateDescriptions(repoRoot) {
+  const found = new Set();
+  for (const file of machineFiles(repoRoot)) {
+    const source = readFileSync(file, 'utf8');
+    for (const m of source.matchAll(/\bdescription:\s*(['"])((?:(?!\1)[^\\\n]){24,})\1/g))
+      found.add(m[2]);
+  }
+  return [...found];
+}
+
+/** Findings in a build folder: `file: "…"` for every machine description a built script holds. */
+export function findStateDescriptions(dist, descriptions) {
+  const findings = [];
+  for (const file of filesUnder(dist).filter((f) => /\.m?js$/i.test(f))) {
+    const text = readFileSync(file, 'utf8');
+    for (const description of descriptions)
+      if (text.includes(description))
+        findings.push(`${path.relative(dist, file)}: "${description.slice(0, 60)}…"`);
+  }
+  return findings;
+}
+
 function main() {
   let options;
   try {
@@ -82,9 +124,13 @@ function main() {
   }
   let findings;
   let scanned;
+  let described;
   try {
     scanned = filesUnder(options.dist).filter((f) => SCANNED.test(f)).length;
     findings = findInspectorCode(options.dist);
+    const descriptions = stateDescriptions(options.repoRoot);
+    described = descriptions.length;
+    findings.push(...findStateDescriptions(options.dist, descriptions));
   } catch (error) {
     console.error(`check-prod-bundle: cannot read ${options.dist}: ${error.message}`);
     return 2;
@@ -93,12 +139,20 @@ function main() {
     console.error(`check-prod-bundle: no .js or .html files in ${options.dist}`);
     return 2;
   }
+  if (described === 0) {
+    console.error('check-prod-bundle: no machine descriptions found to look for');
+    return 2;
+  }
   if (findings.length > 0) {
-    console.error('check-prod-bundle: inspector code in the production build:');
+    console.error(
+      'check-prod-bundle: inspector code or state descriptions in the production build:',
+    );
     for (const finding of findings) console.error(`  ${finding}`);
     return 1;
   }
-  console.log(`check-prod-bundle: ${scanned} files, no inspector code.`);
+  console.log(
+    `check-prod-bundle: ${scanned} files, no inspector code, none of ${described} state descriptions.`,
+  );
   return 0;
 }
 

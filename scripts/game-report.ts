@@ -4,8 +4,8 @@
 // The condition ids are on /dev/game and in each quest's detail. It tries each seeded sign-on
 // partner's secret until one owns the condition (another game's condition answers DataNotExist).
 import { parseArgs } from 'node:util';
-import { ENDPOINTS } from '../src/api/endpoints.ts';
-import { STATUS } from '../src/api/status-codes.ts';
+import { ENDPOINTS } from '../src/app/endpoints.ts';
+import { STATUS } from '../src/shared/api/status-codes.ts';
 import { SEED_PARTNERS } from '../server/db/seed-data.ts';
 
 const { values } = parseArgs({

@@ -23,22 +23,34 @@ const BOUNDARY_RULES = new Set([
 
 /** Files the snippets import: if one is renamed, the snippets must follow, or they prove nothing. */
 const IMPORTED_FILES = [
-  'src/views/home/home-page.tsx',
-  'src/views/components/notice-store.ts',
+  'src/features/explore/views/home/home-page.tsx',
+  'src/shared/components/notice-store.ts',
   'src/app/app.tsx',
   'src/app/app-actors.ts',
   'src/main.tsx',
-  'src/api/request.ts',
-  'src/api/endpoints.ts',
-  'src/api/status-codes.ts',
-  'src/api/schemas/member.ts',
-  'src/api/queries/game-queries.ts',
+  'src/shared/api/request.ts',
+  'src/app/endpoints.ts',
+  'src/shared/api/status-codes.ts',
+  'src/shared/api/schemas/member.ts',
+  'src/features/explore/api/queries/game-queries.ts',
   'src/config/constants.ts',
   'src/config/routes.ts',
   'src/i18n/i18n.ts',
-  'src/machines/sign-in.machine.ts',
+  'src/features/account/machines/sign-in.machine.ts',
   'src/i18n/text-key.ts',
   'server/db/db.ts',
+  'src/app/shell/header.tsx',
+  'src/features/account/api/account-endpoints.ts',
+  'src/features/quests/views/quests/quests-page.tsx',
+  'src/features/quests/api/quest-api.ts',
+  'src/features/quests/api/schemas/quest.ts',
+  'src/features/wallet/views/wallet/wallet-page.tsx',
+  'src/features/wallet/machines/withdraw.machine.ts',
+  'src/features/wallet/api/queries/wallet-home-queries.ts',
+  'server/domain/wallet/withdrawals.ts',
+  'server/domain/quests/quests.ts',
+  'server/domain/shared/ledger.ts',
+  'server/routes/quests/mission-routes.ts',
   'package.json',
 ];
 
@@ -90,7 +102,12 @@ it('the snippets import files that exist', () => {
 });
 
 it('npm run lint uses eslint-plugin-boundaries on every layer', async () => {
-  for (const filePath of ['src/machines/x.ts', 'src/views/x.tsx', 'server/x.ts', 'pc/pc.ts']) {
+  for (const filePath of [
+    'src/features/account/machines/x.ts',
+    'src/features/explore/views/x.tsx',
+    'server/x.ts',
+    'pc/pc.ts',
+  ]) {
     const config = (await eslint.calculateConfigForFile(
       `${REPO_ROOT}${filePath}`,
     )) as Linter.Config;
@@ -98,8 +115,8 @@ it('npm run lint uses eslint-plugin-boundaries on every layer', async () => {
   }
 });
 
-describe('src/machines/** imports no React and no views/app', () => {
-  const FILE = 'src/machines/sign-in.machine.ts';
+describe('src/features/account/machines/** imports no React and no views/app', () => {
+  const FILE = 'src/features/account/machines/sign-in.machine.ts';
   it.each([
     'react',
     'react-dom',
@@ -115,15 +132,15 @@ describe('src/machines/** imports no React and no views/app', () => {
   });
 
   it.each([
-    [FILE, use('../views/home/home-page')],
-    [FILE, use('../app/app')],
-    [FILE, use('../app/app.tsx')],
-    [FILE, "export * from '../views/home/home-page';\n"],
-    [FILE, "import type { X } from '../views/home/home-page.tsx';\nexport type Y = X;\n"],
-    [FILE, "export const load = () => import('../app/app');\n"],
-    ['src/machines/support/helpers.ts', use('../../views/home/home-page')],
+    [FILE, use('../views/sign-in/sign-in-page')],
+    [FILE, use('../../../app/app')],
+    [FILE, use('../../../app/app.tsx')],
+    [FILE, "export * from '../views/sign-in/sign-in-page';\n"],
+    [FILE, "import type { X } from '../views/sign-in/sign-in-page.tsx';\nexport type Y = X;\n"],
+    [FILE, "export const load = () => import('../../../app/app');\n"],
+    ['src/features/account/machines/support/helpers.ts', use('../../views/sign-in/sign-in-page')],
   ])('forbids views/app from %s: %j', async (filePath, code) => {
-    await expectFires(filePath, code, 'may not import views');
+    await expectFires(filePath, code, 'composition root');
   });
 
   it('forbids type-only React imports', async () => {
@@ -136,23 +153,26 @@ describe('src/machines/** imports no React and no views/app', () => {
 
   it.each([
     use('xstate'),
-    use('../api/endpoints'),
-    use('../config/constants'),
-    use('../i18n/text-key'),
+    use('../api/account-endpoints'),
+    use('../../../config/constants'),
+    use('../../../i18n/text-key'),
     use('./sign-in.machine'),
   ])('allows %j', async (code) => {
     await expectQuiet(FILE, code);
   });
 });
 
-describe('src/views/** imports no request helper', () => {
+describe('src/features/explore/views/** imports no request helper', () => {
   it.each([
-    ['src/views/home/home-page.tsx', use('../../api/request')],
-    ['src/views/app-shell.tsx', use('../api/request.ts')],
-    ['src/views/home/cards/card.tsx', use('../../../api/request')],
-    ['src/views/home/home-page.tsx', "export const a = () => import('../../api/request');\n"],
+    ['src/features/explore/views/home/home-page.tsx', use('../../../../shared/api/request')],
+    ['src/features/explore/views/app-shell.tsx', use('../../../shared/api/request.ts')],
+    ['src/features/explore/views/home/cards/card.tsx', use('../../../../../shared/api/request')],
+    [
+      'src/features/explore/views/home/home-page.tsx',
+      "export const a = () => import('../../../../shared/api/request');\n",
+    ],
     // A test beside a view may stub storage, but still may not reach for the request helper.
-    ['src/views/home/home-page.test.tsx', use('../../api/request')],
+    ['src/features/explore/views/home/home-page.test.tsx', use('../../../../shared/api/request')],
   ])('fires in %s on %j', async (filePath, code) => {
     await expectFires(filePath, code, 'Views do not call the request helper');
   });
@@ -160,27 +180,31 @@ describe('src/views/** imports no request helper', () => {
   it.each([
     use('../../api/queries/game-queries'),
     use('@tanstack/react-query'),
-    use('../components/notice-store'),
+    use('../../../../shared/components/notice-store'),
   ])('allows %j', async (code) => {
-    await expectQuiet('src/views/home/home-page.tsx', code);
+    await expectQuiet('src/features/explore/views/home/home-page.tsx', code);
   });
 });
 
 describe('no upward imports (issue 10 item 11)', () => {
   it.each([
-    ['src/views/hooks/app-actors-context.tsx', use('../../app/app-actors'), 'composition root'],
-    ['src/views/home/home-page.tsx', use('../../app/app.tsx'), 'composition root'],
-    ['src/api/request.ts', use('../config/routes'), 'knows no routes'],
-    ['src/machines/preferences.machine.ts', use('../i18n/i18n'), 'do not drive i18next'],
+    ['src/shared/hooks/app-actors-context.tsx', use('../../app/app-actors'), 'composition root'],
+    [
+      'src/features/explore/views/home/home-page.tsx',
+      use('../../../../app/app.tsx'),
+      'composition root',
+    ],
+    ['src/shared/api/request.ts', use('../../config/routes'), 'knows no routes'],
+    ['src/shared/machines/preferences.machine.ts', use('../../i18n/i18n'), 'do not drive i18next'],
   ])('fires in %s on %j', async (filePath, code, messagePart) => {
     await expectFires(filePath, code, messagePart);
   });
 
   it.each([
-    ['src/api/request.ts', use('../config/constants')],
+    ['src/shared/api/request.ts', use('../../config/constants')],
     [
-      'src/machines/sign-in.machine.ts',
-      "import type { TextKey } from '../i18n/text-key';\nexport type X = TextKey;\n",
+      'src/features/account/machines/sign-in.machine.ts',
+      "import type { TextKey } from '../../../i18n/text-key';\nexport type X = TextKey;\n",
     ],
   ])('allows %s on %j', async (filePath, code) => {
     await expectQuiet(filePath, code);
@@ -189,13 +213,13 @@ describe('no upward imports (issue 10 item 11)', () => {
 
 describe('src/config/** imports nothing from other src/ folders', () => {
   it.each([
-    ['src/config/env.ts', use('../api/endpoints')],
-    ['src/config/env.ts', use('../machines/session.actors')],
-    ['src/config/env.ts', use('../views/home/home-page')],
+    ['src/config/env.ts', use('../app/endpoints')],
+    ['src/config/env.ts', use('../shared/machines/session.actors')],
+    ['src/config/env.ts', use('../features/explore/views/home/home-page')],
     ['src/config/env.ts', use('../main')],
     ['src/config/env.ts', use('../../package.json')],
-    ['src/config/nested/deep.ts', use('../../api/endpoints')],
-    ['src/config/env.ts', "export const a = () => import('../api/endpoints');\n"],
+    ['src/config/nested/deep.ts', use('../../app/endpoints')],
+    ['src/config/env.ts', "export const a = () => import('../app/endpoints');\n"],
   ])('fires in %s on %j', async (filePath, code) => {
     await expectFires(filePath, code, 'src/config imports nothing');
   });
@@ -211,28 +235,31 @@ describe('src/config/** imports nothing from other src/ folders', () => {
 
 describe('server/** imports from src/ only schemas, endpoints, status codes and config', () => {
   it.each([
-    ['server/main.ts', use('../src/api/request')],
-    ['server/routes/members.ts', use('../../src/api/request')],
-    ['server/routes/members.ts', use('../../src/views/home/home-page')],
-    ['server/routes/members.ts', use('../../src/machines/session.actors')],
-    ['server/routes/members.ts', use('../../src/api/queries/game-queries')],
-    ['server/routes/members.ts', use('../../src/i18n/i18n')],
+    ['server/main.ts', use('../src/shared/api/request')],
+    ['server/routes/account/members.ts', use('../../../src/shared/api/request')],
+    ['server/routes/account/members.ts', use('../../../src/features/explore/views/home/home-page')],
+    ['server/routes/account/members.ts', use('../../../src/shared/machines/session.actors')],
+    [
+      'server/routes/account/members.ts',
+      use('../../../src/features/explore/api/queries/game-queries'),
+    ],
+    ['server/routes/account/members.ts', use('../../../src/i18n/i18n')],
     ['server/main.ts', use('../src/main')],
     ['server/db/seed/games.ts', use('../../../src/app/app')],
     // A path that climbs out of an allowed folder is judged by the file it reaches.
-    ['server/routes/members.ts', use('../../src/api/schemas/../request')],
+    ['server/routes/account/members.ts', use('../../../src/shared/api/schemas/../request')],
   ])('fires in %s on %j', async (filePath, code) => {
     await expectFires(filePath, code, 'server/ may import from src/ only');
   });
 
   it.each([
-    ['server/routes/members.ts', use('../../src/api/schemas/member')],
-    ['server/main.ts', use('../src/api/schemas/member.ts')],
-    ['server/routes/members.ts', use('../../src/api/endpoints')],
-    ['server/routes/members.ts', use('../../src/api/status-codes.ts')],
-    ['server/routes/members.ts', use('../../src/config/constants')],
+    ['server/routes/account/members.ts', use('../../../src/shared/api/schemas/member')],
+    ['server/main.ts', use('../src/shared/api/schemas/member.ts')],
+    ['server/routes/account/members.ts', use('../../../src/app/endpoints')],
+    ['server/routes/account/members.ts', use('../../../src/shared/api/status-codes.ts')],
+    ['server/routes/account/members.ts', use('../../../src/config/constants')],
     ['server/db/seed/games.ts', use('../../../src/config/constants')],
-    ['server/routes/members.ts', use('../db/db')],
+    ['server/routes/account/members.ts', use('../../db/db')],
   ])('allows %s: %j', async (filePath, code) => {
     await expectQuiet(filePath, code);
   });
@@ -240,25 +267,29 @@ describe('server/** imports from src/ only schemas, endpoints, status codes and 
 
 describe('src/api/** imports no React and no views', () => {
   it.each([
-    ['src/api/request.ts', use('react'), 'React-free'],
-    ['src/api/queries/games.ts', use('react-dom/client'), 'React-free'],
-    ['src/api/errors.ts', use('../views/components/notice-store'), 'may not import views'],
-    ['src/api/queries/games.ts', use('../../views/home/home-page'), 'may not import views'],
+    ['src/shared/api/request.ts', use('react'), 'React-free'],
+    ['src/features/explore/api/queries/games.ts', use('react-dom/client'), 'React-free'],
+    ['src/shared/api/errors.ts', use('../components/notice-store'), 'may not import views'],
+    [
+      'src/features/explore/api/queries/games.ts',
+      use('../../views/home/home-page'),
+      'may not import views',
+    ],
   ])('fires in %s on %j', async (filePath, code, messagePart) => {
     await expectFires(filePath, code, messagePart);
   });
 
   it.each([
-    ['src/api/queries/games.ts', use('@tanstack/react-query')],
-    ['src/api/queries/games.ts', use('../request')],
-    ['src/api/schemas/member.ts', use('zod/mini')],
+    ['src/features/explore/api/queries/games.ts', use('@tanstack/react-query')],
+    ['src/features/explore/api/queries/games.ts', use('../../../../shared/api/request')],
+    ['src/shared/api/schemas/member.ts', use('zod/mini')],
   ])('allows %s: %j', async (filePath, code) => {
     await expectQuiet(filePath, code);
   });
 });
 
 describe('pc/** (desktop page) imports from src/ only config', () => {
-  it.each([use('../src/api/endpoints'), use('../src/main'), use('../src/i18n/i18n')])(
+  it.each([use('../src/app/endpoints'), use('../src/main'), use('../src/i18n/i18n')])(
     'fires on %j',
     async (code) => {
       await expectFires('pc/pc.ts', code, 'only config');
@@ -271,16 +302,16 @@ describe('pc/** (desktop page) imports from src/ only config', () => {
 
 describe('import paths the boundary rules can read', () => {
   it.each([
-    ['src/machines/sign-in.machine.ts', use('@/views/home/home-page')],
+    ['src/features/account/machines/sign-in.machine.ts', use('@/views/home/home-page')],
     ['src/config/env.ts', use('~/api/endpoints')],
-    ['server/main.ts', use('src/api/request')],
+    ['server/main.ts', use('src/shared/api/request')],
   ])('forbids an unresolvable alias in %s: %j', async (filePath, code) => {
     await expectFires(filePath, code, 'alias the boundary rules cannot resolve');
   });
 
   it('forbids import() of a template literal without ${}', async () => {
     await expectFires(
-      'src/machines/sign-in.machine.ts',
+      'src/features/account/machines/sign-in.machine.ts',
       'export const load = () => import(`../app/app`);\n',
       'string literal',
       'no-restricted-syntax',
@@ -298,13 +329,17 @@ describe('only src/api/request.ts calls fetch or XMLHttpRequest', () => {
     ['src/main.tsx', "void fetch('/api/x');\n", 'no-restricted-globals'],
     ['src/i18n/index.ts', "export const l = () => fetch('/x.json');\n", 'no-restricted-globals'],
     [
-      'src/machines/sign-in.machine.ts',
+      'src/features/account/machines/sign-in.machine.ts',
       "export const a = () => fetch('/x');\n",
       'no-restricted-globals',
     ],
-    ['src/api/queries/games.ts', "export const a = () => fetch('/x');\n", 'no-restricted-globals'],
     [
-      'src/api/endpoints.ts',
+      'src/features/explore/api/queries/games.ts',
+      "export const a = () => fetch('/x');\n",
+      'no-restricted-globals',
+    ],
+    [
+      'src/app/endpoints.ts',
       "export const a = () => window.fetch('/x');\n",
       'no-restricted-properties',
     ],
@@ -321,47 +356,54 @@ describe('only src/api/request.ts calls fetch or XMLHttpRequest', () => {
       'no-restricted-properties',
     ],
     ['src/app/x.ts', 'export const a = fetch;\n', 'no-restricted-globals'],
-    ['src/api/errors.ts', 'export const x = new XMLHttpRequest();\n', 'no-restricted-globals'],
+    [
+      'src/shared/api/errors.ts',
+      'export const x = new XMLHttpRequest();\n',
+      'no-restricted-globals',
+    ],
     ['src/app/x.ts', 'export const x = new window.XMLHttpRequest();\n', 'no-restricted-properties'],
   ])('fires in %s on %j', async (filePath, code, rule) => {
-    await expectFires(filePath, code, 'src/api', rule);
+    await expectFires(filePath, code, 'src/shared/api/request.ts', rule);
   });
 
   it.each([
-    ['src/api/request.ts', 'export const a = (url: string) => fetch(url);\n'],
-    ['src/api/request.ts', 'export const a = (url: string) => globalThis.fetch(url);\n'],
-    ['src/api/request.ts', 'export const x = () => new XMLHttpRequest();\n'],
+    ['src/shared/api/request.ts', 'export const a = (url: string) => fetch(url);\n'],
+    ['src/shared/api/request.ts', 'export const a = (url: string) => globalThis.fetch(url);\n'],
+    ['src/shared/api/request.ts', 'export const x = () => new XMLHttpRequest();\n'],
     ['server/routes/proxy.ts', "export const a = () => fetch('http://127.0.0.1/x');\n"],
     ['scripts/probe.mjs', "await fetch('http://127.0.0.1/x');\n"],
     ['tests/e2e/home.spec.ts', "export const a = () => fetch('/api/x');\n"],
     // Unit tests beside the code may stub the network.
-    ['src/api/request.test.ts', 'globalThis.fetch = async () => new Response("{}");\n'],
+    ['src/shared/api/request.test.ts', 'globalThis.fetch = async () => new Response("{}");\n'],
     // A local binding that happens to be called fetch is not the global.
-    ['src/machines/x.actors.ts', 'const fetch = (id: number) => id;\nexport const a = fetch(1);\n'],
+    [
+      'src/features/account/machines/x.actors.ts',
+      'const fetch = (id: number) => id;\nexport const a = fetch(1);\n',
+    ],
   ])('stays quiet in %s on %j', async (filePath, code) => {
     await expectQuiet(filePath, code);
   });
 });
 
-describe('src/views/** uses no storage and calls no fetch', () => {
+describe('src/features/explore/views/** uses no storage and calls no fetch', () => {
   it.each([
     [
-      'src/views/home/home-page.tsx',
+      'src/features/explore/views/home/home-page.tsx',
       "export const a = () => localStorage.getItem('x');\n",
       'no-restricted-globals',
     ],
     [
-      'src/views/home/home-page.tsx',
+      'src/features/explore/views/home/home-page.tsx',
       "export const a = () => sessionStorage.getItem('x');\n",
       'no-restricted-globals',
     ],
     [
-      'src/views/home/home-page.tsx',
+      'src/features/explore/views/home/home-page.tsx',
       "export const a = () => window.localStorage.getItem('x');\n",
       'no-restricted-properties',
     ],
     [
-      'src/views/shell/header.tsx',
+      'src/app/shell/header.tsx',
       'export const a = () => globalThis.sessionStorage.clear();\n',
       'no-restricted-properties',
     ],
@@ -371,22 +413,28 @@ describe('src/views/** uses no storage and calls no fetch', () => {
 
   it.each([
     [
-      'src/views/home/home-page.tsx',
+      'src/features/explore/views/home/home-page.tsx',
       "export const a = () => fetch('/api/x');\n",
       'no-restricted-globals',
     ],
     [
-      'src/views/hooks/use-x.ts',
+      'src/shared/hooks/use-x.ts',
       "export const a = () => window.fetch('/api/x');\n",
       'no-restricted-properties',
     ],
   ])('fetch fires in %s on %j', async (filePath, code, rule) => {
-    await expectFires(filePath, code, 'src/api', rule);
+    await expectFires(filePath, code, 'src/shared/api/request.ts', rule);
   });
 
   it.each([
-    ['src/views/home/home-page.test.tsx', "localStorage.setItem('lang', 'zh-TW');\n"],
-    ['src/views/home/home-page.test.tsx', "globalThis.fetch = async () => new Response('{}');\n"],
+    [
+      'src/features/explore/views/home/home-page.test.tsx',
+      "localStorage.setItem('lang', 'zh-TW');\n",
+    ],
+    [
+      'src/features/explore/views/home/home-page.test.tsx',
+      "globalThis.fetch = async () => new Response('{}');\n",
+    ],
     ['src/app/session-provider.tsx', "export const a = () => localStorage.getItem('loginInfo');\n"],
   ])('allows %s: %j', async (filePath, code) => {
     await expectQuiet(filePath, code);
@@ -395,7 +443,10 @@ describe('src/views/** uses no storage and calls no fetch', () => {
 
 describe('the config itself', () => {
   it.each([
-    ['src/views/home/home-page.tsx', 'export function HomePage() {\n  return <p>hi</p>;\n}\n'],
+    [
+      'src/features/explore/views/home/home-page.tsx',
+      'export function HomePage() {\n  return <p>hi</p>;\n}\n',
+    ],
     ['src/app/app.ts', 'export const a: number = 1;\n'],
     [
       'scripts/tool.mjs',
@@ -410,7 +461,7 @@ describe('the config itself', () => {
 
   it('enforces react-hooks in .tsx', async () => {
     const messages = await lint(
-      'src/views/home/home-page.tsx',
+      'src/features/explore/views/home/home-page.tsx',
       "import { useState } from 'react';\nexport function HomePage({ on }: { on: boolean }) {\n  if (on) {\n    const [a] = useState(0);\n    return <p>{a}</p>;\n  }\n  return null;\n}\n",
     );
     expect(messages.map((message) => message.ruleId)).toContain('react-hooks/rules-of-hooks');
@@ -425,5 +476,136 @@ describe('the config itself', () => {
     ]) {
       expect(await eslint.isPathIgnored(`${REPO_ROOT}${filePath}`), filePath).toBe(true);
     }
+  });
+});
+
+describe('an area imports its own files, the kernel, and only the api/ of another area', () => {
+  const OTHER_AREA = "may not import another area's machines or views";
+  it.each([
+    [
+      'src/features/quests/views/quests/quests-page.tsx',
+      use('../../../wallet/views/wallet/wallet-page'),
+    ],
+    [
+      'src/features/quests/views/quests/quests-page.tsx',
+      use('../../../wallet/machines/withdraw.machine'),
+    ],
+    [
+      'src/features/quests/machines/claim.machine.ts',
+      use('../../wallet/machines/withdraw.machine'),
+    ],
+    ['src/features/quests/api/quest-api.ts', use('../../wallet/machines/withdraw.machine')],
+    [
+      'src/features/quests/views/quests/quests-page.tsx',
+      "export const load = () => import('../../../wallet/views/wallet/wallet-page');\n",
+    ],
+    [
+      'src/features/quests/views/quests/quests-page.tsx',
+      "import type { X } from '../../../wallet/views/wallet/wallet-page';\nexport type Y = X;\n",
+    ],
+  ])('fires in %s on %j', async (filePath, code) => {
+    await expectFires(filePath, code, OTHER_AREA);
+  });
+
+  it.each([
+    // Another area's api/ is its public entry: schemas, queries and calls.
+    [
+      'src/features/quests/views/quests/quests-page.tsx',
+      use('../../../wallet/api/queries/wallet-home-queries'),
+    ],
+    [
+      'src/features/quests/machines/claim.machine.ts',
+      use('../../wallet/api/queries/wallet-home-queries'),
+    ],
+    // Its own layers, and the kernel.
+    ['src/features/quests/views/quests/quests-page.tsx', use('../../api/quest-api')],
+    [
+      'src/features/quests/views/quests/quests-page.tsx',
+      use('../../../../shared/components/notice-store'),
+    ],
+    ['src/features/quests/views/quests/quests-page.tsx', use('../../../../config/constants')],
+  ])('allows %s: %j', async (filePath, code) => {
+    await expectQuiet(filePath, code);
+  });
+
+  it('the composition root may join two areas', async () => {
+    await expectQuiet(
+      'src/app/screens/x.tsx',
+      use('../../features/wallet/views/wallet/wallet-page') +
+        "export * from '../../features/quests/views/quests/quests-page';\n",
+    );
+  });
+});
+
+describe('the kernel imports no area', () => {
+  it.each([
+    ['src/shared/components/x.tsx', use('../../features/quests/api/schemas/quest')],
+    ['src/shared/machines/x.ts', use('../../features/wallet/machines/withdraw.machine')],
+    ['src/shared/api/x.ts', use('../../features/wallet/api/queries/wallet-home-queries')],
+    ['src/i18n/x.ts', use('../features/quests/api/schemas/quest')],
+    ['src/money/x.ts', use('../features/quests/api/schemas/quest')],
+  ])('fires in %s on %j', async (filePath, code) => {
+    await expectFires(filePath, code, 'imports no feature area');
+  });
+
+  it.each([
+    ['src/shared/components/x.tsx', use('../../features/quests/views/quests/quests-page')],
+    ['src/features/quests/views/quests/quests-page.tsx', use('../../../../app/shell/header')],
+  ])('nor does anything below src/app reach the shell: %s on %j', async (filePath, code) => {
+    const messages = await boundaryMessages(filePath, code);
+    expect(messages.length, `${filePath}: ${code}`).toBeGreaterThan(0);
+  });
+});
+
+describe('server/routes/<area> reads its own domain and server/domain/shared', () => {
+  it.each([
+    ['server/routes/quests/x.ts', use('../../domain/wallet/withdrawals.ts')],
+    ['server/routes/quests/x.ts', use('../wallet/withdraw-routes.ts')],
+  ])('fires in %s on %j', async (filePath, code) => {
+    await expectFires(filePath, code, 'server/routes/quests reads server/domain/quests');
+  });
+
+  it('the domain imports no route file', async () => {
+    await expectFires(
+      'server/domain/quests/x.ts',
+      use('../../routes/quests/mission-routes.ts'),
+      'routes call the domain',
+    );
+  });
+
+  it.each([
+    ['server/routes/quests/x.ts', use('../../domain/quests/quests.ts')],
+    ['server/routes/quests/x.ts', use('../../domain/shared/ledger.ts')],
+    ['server/routes/quests/x.ts', use('../../db/db.ts')],
+    // The domain is one model in one transaction: a rule may read another area's rules.
+    ['server/domain/quests/x.ts', use('../wallet/withdrawals.ts')],
+    // A server test may set up another area's state.
+    ['server/routes/quests/x.test.ts', use('../../domain/wallet/withdrawals.ts')],
+  ])('allows %s: %j', async (filePath, code) => {
+    await expectQuiet(filePath, code);
+  });
+});
+
+describe('the shell (src/app/shell) keeps the view rules', () => {
+  it('calls no request helper', async () => {
+    await expectFires(
+      'src/app/shell/header.tsx',
+      use('../../shared/api/request'),
+      'Views do not call the request helper',
+    );
+  });
+  it('touches no storage', async () => {
+    await expectFires(
+      'src/app/shell/header.tsx',
+      "export const a = () => localStorage.getItem('x');\n",
+      'Views do not touch storage',
+      'no-restricted-globals',
+    );
+  });
+  it('may compose the areas', async () => {
+    await expectQuiet(
+      'src/app/shell/header.tsx',
+      use('../../features/wallet/views/wallet/wallet-page'),
+    );
   });
 });

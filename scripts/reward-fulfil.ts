@@ -4,7 +4,7 @@
 // Without --id every Dealing record is settled. Fail gives the points back (once) through the
 // ledger. Record ids are on /reward/history?id=….
 import { parseArgs } from 'node:util';
-import { ENDPOINTS } from '../src/api/endpoints.ts';
+import { ENDPOINTS } from '../src/app/endpoints.ts';
 
 const { values } = parseArgs({
   options: {

@@ -7,7 +7,7 @@
 // through dynamic import() (lazy routes, other languages) are not counted there.
 //
 // Each lazy route: what a member downloads on top of the first route when opening it: the chunk of
-// its screen (each `import('../views/…')` in src/app/routes.tsx, attributed to the routes of
+// its screen (each `import('../features/<area>/views/…')` in src/app/routes.tsx, attributed to the routes of
 // src/config/routes.ts whose `screen` it is), the chunks that one imports
 // statically, and the en-US texts of the areas its route loads (`withTexts([...])`), less whatever
 // the first route already has. Read from Vite's dist/.vite/manifest.json.
@@ -28,9 +28,9 @@ export const ROUTE_BUDGET_KIB = 45;
 /** Screens whose issue set another budget (issue 9: "unless the issue that builds it sets another"). */
 export const ROUTE_BUDGETS_KIB = {
   // Issue 14: the wallet home with its price chart.
-  'src/views/wallet/wallet-page': 90,
+  'src/features/wallet/views/wallet/wallet-page': 90,
   // Issue 28: the KYC form's country names, drafts per member and the back link (decision 020).
-  'src/views/wallet-kyc/kyc-page': 47,
+  'src/features/wallet/views/wallet-kyc/kyc-page': 47,
 };
 /** Texts loaded before the first render (src/i18n/i18n.ts `wantedAreas`), in the default language. */
 const BOOT_TEXTS = ['src/i18n/locales/en-US/common.json'];
@@ -390,7 +390,7 @@ export function withBootTexts(result, dist, manifest, bootTexts = BOOT_TEXTS) {
 }
 
 /**
- * The lazy screens of a routes file: each `import('../views/…')`, the text areas its `withTexts`
+ * The lazy screens of a routes file: each `import('../features/<area>/views/…')`, the text areas its `withTexts`
  * wrapper loads, and the paths that open it: those of the route table's rows whose `screen` is the
  * key the import is written under (`signUp: withTexts([...], () => import(...))`, `screenPaths`), or
  * the `path:` (`PATHS.X` or a string) of a route object written around it.
@@ -552,7 +552,7 @@ function printRoutes(routes, defaultBudgetKib) {
         ? `${route.paths.slice(0, 3).join(' ')} +${route.paths.length - 3}`
         : route.paths.join(' ');
     rows.push([
-      route.source.replace(/^src\/views\//, ''),
+      route.source.replace(/^src\/features\/([^/]+)\/views\//, '$1/'),
       shownPaths,
       String(route.files.length),
       kib(route.totalGzipBytes),

@@ -171,25 +171,25 @@ describe('lazy screens read from the route table', () => {
     ].join('\n');
     const routes = [
       'const SCREENS = {',
-      "  settings: withTexts(['account', 'statuses'], () => import('../views/settings/settings-page')),",
-      "  placeholder: () => import('../views/placeholder/placeholder-page'),",
-      "  notFound: () => import('../views/placeholder/not-found-page'),",
+      "  settings: withTexts(['account', 'statuses'], () => import('../features/help/views/settings/settings-page')),",
+      "  placeholder: () => import('../features/help/views/placeholder/placeholder-page'),",
+      "  notFound: () => import('../features/help/views/placeholder/not-found-page'),",
       '};',
     ].join('\n');
     const file = path.join('/project', 'src', 'app', 'routes.tsx');
     const screens = lazyScreensOf(routes, file, pathsOf(config), screenPathsOf(config));
     expect(screens.map((s) => ({ ...s, paths: [...s.paths] }))).toEqual([
       {
-        source: 'src/views/settings/settings-page',
+        source: 'src/features/help/views/settings/settings-page',
         areas: ['account', 'statuses'],
         paths: ['/settings'],
       },
       {
-        source: 'src/views/placeholder/placeholder-page',
+        source: 'src/features/help/views/placeholder/placeholder-page',
         areas: [],
         paths: ['/quests', '/lootbox'],
       },
-      { source: 'src/views/placeholder/not-found-page', areas: [], paths: ['*'] },
+      { source: 'src/features/help/views/placeholder/not-found-page', areas: [], paths: ['*'] },
     ]);
     expect(pathsOf(config)).toMatchObject({ ROOT: '/', SETTINGS: '/settings', QUESTS: '/quests' });
   });
@@ -219,13 +219,16 @@ describe('per-route budgets (with dist/.vite/manifest.json)', () => {
         'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_vendor'] },
         _vendor: { file: 'assets/vendor-Def456.js', imports: ['_runtime'] },
         _runtime: { file: 'assets/runtime-Pqr678.js' },
-        'src/views/settings/settings-page.tsx': {
+        'src/features/help/views/settings/settings-page.tsx': {
           file: 'assets/settings-Ghi789.js',
           isDynamicEntry: true,
           imports: ['_vendor', '_decoy'],
         },
         _decoy: { file: 'assets/decoy-Mno345.js' },
-        'src/views/lazy/lazy-page.tsx': { file: 'assets/lazy-Jkl012.js', isDynamicEntry: true },
+        'src/features/help/views/lazy/lazy-page.tsx': {
+          file: 'assets/lazy-Jkl012.js',
+          isDynamicEntry: true,
+        },
         'src/i18n/locales/en-US/common.json': { file: 'assets/common-Aa1.js' },
         'src/i18n/locales/en-US/account.json': { file: 'assets/account-Bb2.js' },
       }),
@@ -237,8 +240,8 @@ describe('per-route budgets (with dist/.vite/manifest.json)', () => {
     writeFileSync(
       path.join(project, 'src', 'app', 'routes.tsx'),
       [
-        "{ path: PATHS.SETTINGS, lazy: withTexts(['account'], () => import('../views/settings/settings-page')) },",
-        "{ path: '/lazy', lazy: () => import('../views/lazy/lazy-page') },",
+        "{ path: PATHS.SETTINGS, lazy: withTexts(['account'], () => import('../features/help/views/settings/settings-page')) },",
+        "{ path: '/lazy', lazy: () => import('../features/help/views/lazy/lazy-page') },",
       ].join('\n'),
     );
   });
@@ -259,7 +262,7 @@ describe('per-route budgets (with dist/.vite/manifest.json)', () => {
 
   it("gives each lazy screen its own chunks and its area's texts, less the first route", () => {
     const { stdout } = run('--budget-kib', '100');
-    const settings = rowOf(stdout, 'settings/settings-page');
+    const settings = rowOf(stdout, 'help/settings/settings-page');
     expect(settings, stdout).not.toBeNull();
     expect(settings?.[1]).toBe('/settings');
     // settings + decoy + account texts; the vendor chunk is already on the first route.
@@ -270,7 +273,7 @@ describe('per-route budgets (with dist/.vite/manifest.json)', () => {
         kibOf(TEXTS['assets/account-Bb2.js']),
       1,
     );
-    const lazy = rowOf(stdout, 'lazy/lazy-page');
+    const lazy = rowOf(stdout, 'help/lazy/lazy-page');
     expect(lazy?.[1]).toBe('/lazy');
     expect(lazy?.[2]).toBe('1');
   });
@@ -279,7 +282,7 @@ describe('per-route budgets (with dist/.vite/manifest.json)', () => {
     // settings (with decoy and texts) is ~77 KiB of random text; lazy ~38 KiB.
     const over = run('--budget-kib', '100', '--route-budget-kib', '60');
     expect(over.status).toBe(1);
-    expect(over.stdout).toMatch(/^settings\/settings-page .* OVER$/m);
+    expect(over.stdout).toMatch(/^help\/settings\/settings-page .* OVER$/m);
     expect(over.stdout).toContain('A ROUTE IS OVER BUDGET');
     expect(run('--budget-kib', '100', '--route-budget-kib', '100').status).toBe(0);
   });

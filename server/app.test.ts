@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Db } from './db/db.ts';
-import { ENDPOINTS } from '../src/api/endpoints.ts';
-import { STATUS } from '../src/api/status-codes.ts';
-import { EnvelopeSchema } from '../src/api/schemas/envelope.ts';
+import { ENDPOINTS } from '../src/app/endpoints.ts';
+import { STATUS } from '../src/shared/api/status-codes.ts';
+import { EnvelopeSchema } from '../src/shared/api/schemas/envelope.ts';
 import { createTestApp, envelopeOf, type TestApp } from './test-support/test-app.ts';
 import { STATUS_MESSAGES } from './http/status-messages.ts';
 import { HSTS, PERMISSIONS_POLICY } from './http/security-headers.ts';

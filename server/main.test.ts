@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../src/api/endpoints.ts';
+import { ENDPOINTS } from '../src/app/endpoints.ts';
 import { DEMO_MEMBER } from './db/seed-data.ts';
 import { startServer, stopServer, type ServerProcess } from './test-support/server-process.ts';
 

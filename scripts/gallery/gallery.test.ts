@@ -54,6 +54,7 @@ async function build() {
   const svg = renderSvg(graph, await layoutGraph(graph));
   const machine: GalleryMachine = {
     stem: 'door',
+    file: 'src/machines/door.machine.ts',
     graph,
     svg,
     summary: 'A door <that> opens.',

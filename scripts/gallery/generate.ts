@@ -11,6 +11,7 @@ import { machineGraph } from './graph';
 import { CSS, STYLESHEET, indexPage, machinePage, type GalleryMachine } from './html';
 import { layoutGraph } from './layout';
 import { renderSvg } from './svg';
+import { machineSource } from '../machines/sources';
 
 export const GALLERY_DIR = 'docs/gallery';
 
@@ -36,10 +37,11 @@ export async function generateGallery(): Promise<Map<string, string>> {
   for (const [stem, fixture] of Object.entries(FIXTURES).sort(([a], [b]) => a.localeCompare(b))) {
     const { machine } = fixture;
     const graph = machineGraph(machine);
-    const source = readFileSync(path.join(ROOT, `src/machines/${stem}.machine.ts`), 'utf8');
+    const source = readFileSync(path.join(ROOT, machineSource(stem)), 'utf8');
     const paths = fixturePaths(fixture);
     machines.push({
       stem,
+      file: machineSource(stem),
       graph,
       svg: renderSvg(graph, await layoutGraph(graph)),
       ...aboutOf(source, graph.root.description),

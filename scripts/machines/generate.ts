@@ -5,6 +5,7 @@ import path from 'node:path';
 import { FIXTURES } from '../../tests/model/fixtures/index';
 import { renderCatalogue, type Wording } from './catalogue';
 import { toMermaid } from './mermaid';
+import { machineSource } from './sources';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const GENERATED_DIRS = ['docs/machines', 'docs/paths'];
@@ -36,7 +37,7 @@ export function generateDocs(): Map<string, string> {
     index.push(
       `## ${machine.id}`,
       '',
-      `Source: [src/machines/${stem}.machine.ts](../../src/machines/${stem}.machine.ts) · definition: [${machine.id}.json](${machine.id}.json) · QA paths: [../paths/${machine.id}.md](../paths/${machine.id}.md)`,
+      `Source: [${machineSource(stem)}](../../${machineSource(stem)}) · definition: [${machine.id}.json](${machine.id}.json) · QA paths: [../paths/${machine.id}.md](../paths/${machine.id}.md)`,
       '',
       '```mermaid',
       mermaid.trimEnd(),

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { stripDescriptions } from './strip-machine-descriptions';
 
 const SESSION = readFileSync(
-  new URL('../../src/machines/session.machine.ts', import.meta.url),
+  new URL('../../src/shared/machines/session.machine.ts', import.meta.url),
   'utf8',
 );
 

@@ -1,11 +1,11 @@
-// Production builds drop the `description` of every state in src/machines/*.machine.ts: they are
+// Production builds drop the `description` of every state in every machine file (src/features/*/machines, src/shared/machines): they are
 // for people (the Stately visualizer reads the source files, `npm run machines` the source too) and
 // nothing reads them at run time, but the session and preferences machines' prose sat on the first
 // route. The dev server and the tests keep them (the inspector shows them).
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-const MACHINE_FILE = /\/src\/machines\/[^/]+\.machine\.ts$/;
+const MACHINE_FILE = /\/src\/(features\/[^/]+|shared)\/machines\/[^/]+\.machine\.ts$/;
 
 /** The source without its `description: '…'` properties (string literals only). */
 export function stripDescriptions(source: string, fileName = 'machine.ts'): string {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from './migrate.ts';
 import { createTestDb, type TestDb } from '../test-support/test-db.ts';
-import { renderMessage, type MessageParams } from '../domain/message-catalogue.ts';
+import { renderMessage, type MessageParams } from '../domain/shared/message-catalogue.ts';
 
 let testDb: TestDb;
 let memberId = 0;

@@ -6,7 +6,7 @@ import { loadMigrations, migrate } from './migrate.ts';
 import { SEED_VAULT_GAMES } from './seed-vault-data.ts';
 import { englishWordsIn } from '../test-support/latin-words.ts';
 import { createTestDb, type TestDb } from '../test-support/test-db.ts';
-import { renderMessage, type MessageParams } from '../domain/message-catalogue.ts';
+import { renderMessage, type MessageParams } from '../domain/shared/message-catalogue.ts';
 
 let testDb: TestDb;
 let memberId = 0;

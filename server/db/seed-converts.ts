@@ -3,8 +3,8 @@
 // and two past converts made through the same code as the screen, so history shows them. Points
 // and GACT end as SEED_MEMBERS says: other screens and their tests count on them.
 import type { Queryable } from './db.ts';
-import { credit, findEntry } from '../domain/ledger.ts';
-import { convertIn, quoteWith } from '../domain/converts.ts';
+import { credit, findEntry } from '../domain/shared/ledger.ts';
+import { convertIn, quoteWith } from '../domain/wallet/converts.ts';
 import { DEMO_USDT } from './seed-wallet-home.ts';
 
 const DAY_MS = 86_400_000;

@@ -2,8 +2,8 @@
 // server/static/generate-images.ts draws one small SVG for each of them. Quests, events and the
 // ledger history are in seed-quests-data.ts; points and gact here become opening ledger entries.
 import type { MailLanguage } from '../mail/language.ts';
-import type { NewMessage } from '../domain/member-messages.ts';
-import type { MessageParams } from '../domain/message-catalogue.ts';
+import type { NewMessage } from '../domain/shared/member-messages.ts';
+import type { MessageParams } from '../domain/shared/message-catalogue.ts';
 import { seedQuestImagePaths } from './seed-quests-data.ts';
 import { seedLootboxImagePaths } from './seed-lootbox-data.ts';
 import { SEED_VAULT_GAMES } from './seed-vault-data.ts';

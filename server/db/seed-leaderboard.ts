@@ -4,8 +4,8 @@
 // whoever got there first). Points are earned through the ledger like anyone's (kind 'seedEarned');
 // the leaderboard's trigger files them.
 import type { Queryable } from './db.ts';
-import { credit } from '../domain/ledger.ts';
-import { leaderboardWeek } from '../domain/leaderboard-week.ts';
+import { credit } from '../domain/shared/ledger.ts';
+import { leaderboardWeek } from '../domain/profile/leaderboard-week.ts';
 import { SEED_BOARD_NICKNAMES } from './seed-leaderboard-data.ts';
 
 const HOUR_MS = 3_600_000;

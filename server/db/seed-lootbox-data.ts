@@ -1,6 +1,6 @@
 // Demo lootboxes, their odds (basis points summing to 10000 per box) and the demo member's opens
 // and inventory, so /lootbox, /lootbox/list and /profile/inventory show some of everything at once.
-import type { AssetCategory, AssetStatus } from '../../src/api/schemas/lootbox.ts';
+import type { AssetCategory, AssetStatus } from '../../src/features/lootbox/api/schemas/lootbox.ts';
 
 type Texts = { 'en-US': string; 'zh-TW': string; 'zh-CN': string };
 

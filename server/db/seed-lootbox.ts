@@ -3,8 +3,8 @@
 // what they cost is credited first as part of the member's opening balance, so every seeded member
 // still ends with exactly the points of SEED_MEMBERS.
 import type { Queryable } from './db.ts';
-import { credit, debit } from '../domain/ledger.ts';
-import { OPEN_KIND, openSource, type OddsSnapshot } from '../domain/lootbox-opens.ts';
+import { credit, debit } from '../domain/shared/ledger.ts';
+import { OPEN_KIND, openSource, type OddsSnapshot } from '../domain/lootbox/lootbox-opens.ts';
 import {
   SEED_BOXES,
   SEED_GRANTS,

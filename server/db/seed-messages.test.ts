@@ -2,7 +2,7 @@
 // called by its localized name (decision 044), and the only Latin left are names that have no
 // Chinese form (server/test-support/latin-words.ts lists them).
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../domain/message-catalogue.ts';
+import { renderMessage } from '../domain/shared/message-catalogue.ts';
 import { englishWordsIn } from '../test-support/latin-words.ts';
 import { DEMO_MESSAGE_COUNT, OTHER_MEMBER_MESSAGE_COUNT, seedMessages } from './seed-data.ts';
 

@@ -1,8 +1,8 @@
 // The demo prize catalogue and the demo member's exchange records (issue 12, decision 027). The
 // catalogue shows every case at once: plenty in stock, a daily limit, a per-member limit already
 // used, one out of stock, one the demo member cannot afford, and a physical prize (delivery).
-import type { Texts } from '../domain/quests.ts';
-import type { PrizeKind } from '../../src/api/schemas/prize.ts';
+import type { Texts } from '../domain/shared/texts.ts';
+import type { PrizeKind } from '../../src/features/prizes/api/schemas/prize.ts';
 
 export type SeedPrize = {
   key: string;

@@ -4,9 +4,9 @@
 // the points they cost are credited first ('prizeSeed'), so the demo member's balance stays what
 // SEED_MEMBERS says.
 import type { Db, Queryable } from './db.ts';
-import { credit } from '../domain/ledger.ts';
-import { redeemIn } from '../domain/redeem.ts';
-import { fulfilIn } from '../domain/exchange-fulfilment.ts';
+import { credit } from '../domain/shared/ledger.ts';
+import { redeemIn } from '../domain/prizes/redeem.ts';
+import { fulfilIn } from '../domain/prizes/exchange-fulfilment.ts';
 import { DEMO_MEMBER } from './seed-data.ts';
 import { DEMO_DELIVERY, SEED_PRIZES, SEED_REDEMPTIONS } from './seed-prizes-data.ts';
 

@@ -4,7 +4,7 @@
 // state: claimable, inProgress, available, claimed (with a receipt), expired, locked by level and
 // locked until it opens; a winner-limited quest has 4 of its 5 winners; one major event is live and
 // trending, one upcoming, one ended with winners.
-import type { ConditionType, QuestKind } from '../../src/api/schemas/quest.ts';
+import type { ConditionType, QuestKind } from '../../src/features/quests/api/schemas/quest.ts';
 
 export type SeedText = { 'en-US': string; 'zh-TW': string; 'zh-CN': string };
 

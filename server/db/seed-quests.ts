@@ -2,15 +2,15 @@
 // seed's transaction. Balances are built through the ledger itself, in time order, so each seeded
 // member ends with exactly the points and GACT of SEED_MEMBERS and sum(ledger) = balance.
 import type { Queryable } from './db.ts';
-import { credit } from '../domain/ledger.ts';
-import { periodOf } from '../domain/periods.ts';
-import { claimKind, claimSource } from '../domain/quest-claims.ts';
+import { credit } from '../domain/shared/ledger.ts';
+import { periodOf } from '../domain/shared/periods.ts';
+import { claimKind, claimSource } from '../domain/quests/quest-claims.ts';
 import {
   INVITE_REWARD_KIND,
   INVITE_REWARD_POINTS,
   emailKey,
   inviteRewardSource,
-} from '../domain/invite-rewards.ts';
+} from '../domain/profile/invite-rewards.ts';
 import { SEED_INVITE_REWARDS } from './seed-invites-data.ts';
 import type { SeedMember } from './seed-data.ts';
 import {

@@ -2,8 +2,8 @@
 // (Chinese names, so A–Z follows the reader's collation), and the demo member's balances, NFTs in
 // every NFT status and assets in every category and asset status, each with a status history.
 // Some games hold nothing for the demo member, so "Rewards coming soon" shows too.
-import type { AssetCategory } from '../../src/api/schemas/lootbox.ts';
-import type { VaultItemKind, VaultStatus } from '../../src/api/schemas/vault.ts';
+import type { AssetCategory } from '../../src/features/lootbox/api/schemas/lootbox.ts';
+import type { VaultItemKind, VaultStatus } from '../../src/features/profile/api/schemas/vault.ts';
 
 type Texts = { 'en-US': string; 'zh-TW': string; 'zh-CN': string };
 const texts = (en: string, tw: string, cn: string): Texts => ({

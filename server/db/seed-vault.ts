@@ -1,7 +1,7 @@
 // Writes the demo vault (seed-vault-data.ts) inside the seed's transaction, through the same
 // domain writes a game's report uses, so each item's status and history agree.
 import type { Queryable } from './db.ts';
-import { addVaultItem, recordItemStatus, reportBalance } from '../domain/vault.ts';
+import { addVaultItem, recordItemStatus, reportBalance } from '../domain/profile/vault.ts';
 import { SEED_VAULT_BALANCES, SEED_VAULT_GAMES, SEED_VAULT_ITEMS } from './seed-vault-data.ts';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@
 // USDT balance for the demo member, so the home, chart and portfolio show every asset at once.
 // Runs on every start and writes only what is missing, so an existing database gains it too.
 import type { Db } from './db.ts';
-import { credit } from '../domain/ledger.ts';
+import { credit } from '../domain/shared/ledger.ts';
 import { DEMO_MEMBER } from './seed-data.ts';
 
 /** Units per USD (and USD per USDT), as a rate source would give them. */

@@ -3,8 +3,8 @@
 // sent), each with the ledger entries a real one has; LunaByte has no KYC, to show the form.
 import { createHash } from 'node:crypto';
 import type { Queryable } from './db.ts';
-import { credit, debit } from '../domain/ledger.ts';
-import { feeOf } from '../domain/fees.ts';
+import { credit, debit } from '../domain/shared/ledger.ts';
+import { feeOf } from '../domain/wallet/fees.ts';
 import { toChecksumAddress } from '../../src/money/eip55.ts';
 
 const DAY_MS = 86_400_000;

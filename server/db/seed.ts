@@ -23,7 +23,7 @@ import { insertSteamLinks } from './seed-steam.ts';
 import { insertSettingsContent } from './seed-settings.ts';
 import { insertAnnouncements } from './seed-announcements.ts';
 import { insertFavouriteGames } from './seed-favourites.ts';
-import { sendMessage } from '../domain/member-messages.ts';
+import { sendMessage } from '../domain/shared/member-messages.ts';
 
 async function isEmpty(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');

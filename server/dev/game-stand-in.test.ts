@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../src/api/endpoints.ts';
-import { QuestDetailSchema } from '../../src/api/schemas/quest.ts';
+import { ENDPOINTS } from '../../src/app/endpoints.ts';
+import { QuestDetailSchema } from '../../src/features/quests/api/schemas/quest.ts';
 import { DEMO_MEMBER } from '../db/seed-data.ts';
 import {
   createTestApp,

@@ -9,16 +9,17 @@
 // secrets. Text is escaped; the page has no script, and its one stylesheet is allowed by hash.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ENDPOINTS } from '../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../src/app/endpoints.ts';
 import type { Db } from '../db/db.ts';
 import type { Clock } from '../clock.ts';
 import { SEED_PARTNERS } from '../db/seed-data.ts';
 import { SEED_UIDS } from '../db/seed-quests-data.ts';
 import { escapeHtml } from '../mail/templates.ts';
-import { periodOf } from '../domain/periods.ts';
-import { viewerOf, type Texts } from '../domain/quests.ts';
-import { GAME_SECRET_SCHEME } from '../domain/game-secret.ts';
-import type { QuestKind } from '../../src/api/schemas/quest.ts';
+import { periodOf } from '../domain/shared/periods.ts';
+import { type Texts } from '../domain/shared/texts.ts';
+import { viewerOf } from '../domain/shared/viewer.ts';
+import { GAME_SECRET_SCHEME } from '../domain/quests/game-secret.ts';
+import type { QuestKind } from '../../src/features/quests/api/schemas/quest.ts';
 
 export const GAME_PAGE_PATH = '/dev/game';
 

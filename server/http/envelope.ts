@@ -1,4 +1,8 @@
-import { STATUS, TOKEN_INVALID_STATUSES, type StatusName } from '../../src/api/status-codes.ts';
+import {
+  STATUS,
+  TOKEN_INVALID_STATUSES,
+  type StatusName,
+} from '../../src/shared/api/status-codes.ts';
 import { STATUS_MESSAGES } from './status-messages.ts';
 
 /**

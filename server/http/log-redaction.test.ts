@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../src/api/endpoints.ts';
+import { ENDPOINTS } from '../../src/app/endpoints.ts';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { redactUrl } from './log-redaction.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Endpoint } from '../../src/api/endpoints.ts';
+import type { Endpoint } from '../../src/app/endpoints.ts';
 import type { Db } from '../db/db.ts';
-import { authenticate, type Session } from '../domain/sessions.ts';
+import { authenticate, type Session } from '../domain/shared/sessions.ts';
 import { ApiError, success } from './envelope.ts';
 
 /** Anything with zod's safeParse (the mini flavour included). */

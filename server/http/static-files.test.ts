@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../src/api/status-codes.ts';
+import { STATUS } from '../../src/shared/api/status-codes.ts';
 import { createTestApp, envelopeOf, type TestApp } from '../test-support/test-app.ts';
 import { buildApp } from '../app.ts';
 

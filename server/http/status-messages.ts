@@ -1,6 +1,6 @@
 // The English `message` of each status (spec §8), sent in every envelope. Only the server needs it:
 // the client shows its own translation of the status (src/api/status-codes.ts).
-import type { StatusName } from '../../src/api/status-codes.ts';
+import type { StatusName } from '../../src/shared/api/status-codes.ts';
 
 export const STATUS_MESSAGES: Record<StatusName, string> = {
   Success: 'Success',

@@ -2,7 +2,7 @@
 // request.ts), so a visitor's calendar, periods and times are read on their own clock (DESIGN
 // "Time"). A member's zone is the stored one; this is only asked when there is no member.
 import type { FastifyRequest } from 'fastify';
-import { storableTimeZone } from '../domain/member-settings.ts';
+import { storableTimeZone } from '../domain/shared/member-settings.ts';
 
 export const TIME_ZONE_HEADER = 'time-zone';
 

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../src/api/status-codes.ts';
+import { STATUS } from '../../src/shared/api/status-codes.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { HTTP_TIMEOUTS_MS } from './transport-options.ts';
 

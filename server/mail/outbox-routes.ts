@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS } from '../../src/api/endpoints.ts';
-import { OutboxRequestSchema, type OutboxMail } from '../../src/api/schemas/account.ts';
+import { ENDPOINTS } from '../../src/app/endpoints.ts';
+import {
+  OutboxRequestSchema,
+  type OutboxMail,
+} from '../../src/features/account/api/schemas/account.ts';
 import type { Db } from '../db/db.ts';
 import { toIso } from '../db/values.ts';
 import { publicRoute } from '../http/route.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../src/api/endpoints.ts';
-import { STATUS } from '../../src/api/status-codes.ts';
-import { OutboxMailListSchema } from '../../src/api/schemas/account.ts';
+import { ENDPOINTS } from '../../src/app/endpoints.ts';
+import { STATUS } from '../../src/shared/api/status-codes.ts';
+import { OutboxMailListSchema } from '../../src/features/account/api/schemas/account.ts';
 import { buildApp } from '../app.ts';
 import { manualClock, SECOND_MS } from '../clock.ts';
 import { configFromEnv, configWarnings } from '../config.ts';

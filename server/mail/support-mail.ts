@@ -1,6 +1,6 @@
 // The confirmation of a customer service request (issue 15 item 4, decision 042), in the language
 // the form was sent in. Kept apart from templates.ts so each mail's texts sit with its feature.
-import type { SupportTopic } from '../../src/api/schemas/support.ts';
+import type { SupportTopic } from '../../src/features/help/api/schemas/support.ts';
 import type { MailLanguage } from './language.ts';
 import type { Mail } from './mailer.ts';
 import { escapeHtml } from './templates.ts';

@@ -2,7 +2,7 @@
 // id_res for this attempt (its op_endpoint and return_to exactly as sent), sign every field that
 // matters, carry a fresh nonce never seen before, and be confirmed by the provider itself through
 // check_authentication, as Steam's own endpoint is asked. The Steam id is the claimed id's last part.
-import type { StatusName } from '../../src/api/status-codes.ts';
+import type { StatusName } from '../../src/shared/api/status-codes.ts';
 import type { Clock } from '../clock.ts';
 import {
   CLAIMED_ID,

@@ -1,10 +1,13 @@
 // Writes the data badges and tickets are computed from, straight to the database, at chosen times:
 // claims and check-ins through the ledger (as the real writes do), invited members, Steam.
 import type { Db } from '../db/db.ts';
-import { credit } from '../domain/ledger.ts';
-import { CHECK_IN_KIND, checkInSource } from '../domain/check-ins.ts';
-import { ENDPOINTS } from '../../src/api/endpoints.ts';
-import { AchievementListSchema, TicketPageSchema } from '../../src/api/schemas/achievement.ts';
+import { credit } from '../domain/shared/ledger.ts';
+import { CHECK_IN_KIND, checkInSource } from '../domain/reward/check-ins.ts';
+import { ENDPOINTS } from '../../src/app/endpoints.ts';
+import {
+  AchievementListSchema,
+  TicketPageSchema,
+} from '../../src/features/profile/api/schemas/achievement.ts';
 import type { FastifyInstance } from 'fastify';
 import { envelopeOf, post } from './test-app.ts';
 

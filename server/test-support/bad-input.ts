@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
-import type { Endpoint } from '../../src/api/endpoints.ts';
-import { STATUS } from '../../src/api/status-codes.ts';
+import type { Endpoint } from '../../src/app/endpoints.ts';
+import { STATUS } from '../../src/shared/api/status-codes.ts';
 
 const KNOWN = new Set<number>(Object.values(STATUS).map((s) => s.code));
 

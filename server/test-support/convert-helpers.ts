@@ -2,9 +2,9 @@
 // key each time), calls with a member's bearer, and the ledger-equals-balance check for every asset.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Endpoint } from '../../src/api/endpoints.ts';
+import type { Endpoint } from '../../src/app/endpoints.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { credit, type Asset } from '../domain/ledger.ts';
+import { credit, type Asset } from '../domain/shared/ledger.ts';
 import { envelopeOf } from './test-app.ts';
 
 let made = 0;

@@ -1,4 +1,4 @@
-import type { KycSubmitRequest } from '../../src/api/schemas/kyc.ts';
+import type { KycSubmitRequest } from '../../src/features/wallet/api/schemas/kyc.ts';
 
 /** A complete, valid KYC application but for its proof file, which each test makes its own. */
 export const KYC_APPLICANT: Omit<KycSubmitRequest, 'proof'> = {

@@ -2,10 +2,10 @@
 // ledger at chosen times (the scores follow from migration 010's trigger, never written here).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.ts';
-import { createSession } from '../domain/sessions.ts';
-import { credit, debit } from '../domain/ledger.ts';
-import { ENDPOINTS } from '../../src/api/endpoints.ts';
-import type { Leaderboard } from '../../src/api/schemas/leaderboard.ts';
+import { createSession } from '../domain/shared/sessions.ts';
+import { credit, debit } from '../domain/shared/ledger.ts';
+import { ENDPOINTS } from '../../src/app/endpoints.ts';
+import type { Leaderboard } from '../../src/features/profile/api/schemas/leaderboard.ts';
 
 let made = 0;
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../db/db.ts';
 import { randomUUID } from 'node:crypto';
-import { credit } from '../domain/ledger.ts';
+import { credit } from '../domain/shared/ledger.ts';
 import { SEED_BOXES, SEED_ITEMS } from '../db/seed-lootbox-data.ts';
 
 export async function boxIdOf(db: Queryable, key: string): Promise<number> {

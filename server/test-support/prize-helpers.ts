@@ -2,7 +2,7 @@
 // calls with a member's bearer. Ids are looked up, never assumed.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.ts';
-import { credit } from '../domain/ledger.ts';
+import { credit } from '../domain/shared/ledger.ts';
 import { envelopeOf } from './test-app.ts';
 
 let made = 0;

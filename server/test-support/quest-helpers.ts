@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { Db, Queryable } from '../db/db.ts';
 import { SEED_EVENTS, SEED_QUESTS } from '../db/seed-quests-data.ts';
 import { SEED_PARTNERS } from '../db/seed-data.ts';
-import { createSession } from '../domain/sessions.ts';
+import { createSession } from '../domain/shared/sessions.ts';
 import { envelopeOf, type TestApp } from './test-app.ts';
 
 export async function questIdOf(db: Queryable, key: string): Promise<number> {

@@ -6,8 +6,8 @@ import { TEST_SCRYPT_PARAMS, passwordHasher } from '../auth/password.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
 import { preparedDbSnapshot } from './prepared-db.ts';
 import type { EnvelopeBody } from '../http/envelope.ts';
-import { ENDPOINTS } from '../../src/api/endpoints.ts';
-import { LoginResultSchema, type LoginResult } from '../../src/api/schemas/member.ts';
+import { ENDPOINTS } from '../../src/app/endpoints.ts';
+import { LoginResultSchema, type LoginResult } from '../../src/shared/api/schemas/member.ts';
 
 export type TestApp = { app: FastifyInstance; testDb: TestDb; close(): Promise<void> };
 

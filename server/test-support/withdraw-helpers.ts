@@ -1,13 +1,13 @@
 // Members, codes and calls for the KYC and withdraw tests (decision 037).
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { ENDPOINTS } from '../../src/api/endpoints.ts';
-import type { Endpoint } from '../../src/api/endpoints.ts';
-import type { KycStatus } from '../../src/api/schemas/kyc.ts';
+import { ENDPOINTS } from '../../src/app/endpoints.ts';
+import type { Endpoint } from '../../src/app/endpoints.ts';
+import type { KycStatus } from '../../src/features/wallet/api/schemas/kyc.ts';
 import { codeHasher, codeKey } from '../auth/codes.ts';
-import { CODE_TTL_MS } from '../domain/verification-codes.ts';
+import { CODE_TTL_MS } from '../domain/account/verification-codes.ts';
 import type { Db } from '../db/db.ts';
-import { credit } from '../domain/ledger.ts';
+import { credit } from '../domain/shared/ledger.ts';
 import { makeMember } from './quest-helpers.ts';
 
 export const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';

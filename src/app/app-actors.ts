@@ -2,20 +2,20 @@
 // so that `_token` leaves the address bar and the language is loaded before any request or paint.
 // See docs/decisions/004-app-actors-before-render.md.
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { configureRequests, requestsSettled } from '../api/request';
-import type { MessageValues } from '../api/errors';
+import { configureRequests, requestsSettled } from '../shared/api/request';
+import type { MessageValues } from '../shared/api/errors';
 import { env } from '../config/env';
 import { PATHS } from '../config/routes';
-import { loadingMachine } from '../machines/loading.machine';
-import { persistence } from '../machines/persistence';
-import { preferencesMachine, type LoadLanguageLogic } from '../machines/preferences.machine';
-import type { AppActors, InspectionObserver } from '../machines/app-actor-refs';
-import { sessionMachine } from '../machines/session.machine';
+import { loadingMachine } from '../shared/machines/loading.machine';
+import { persistence } from '../shared/machines/persistence';
+import { preferencesMachine, type LoadLanguageLogic } from '../shared/machines/preferences.machine';
+import type { AppActors, InspectionObserver } from '../shared/machines/app-actor-refs';
+import { sessionMachine } from '../shared/machines/session.machine';
 import { followOtherTabs } from './other-tabs';
 import { i18n, loadLanguage, loadTextArea } from '../i18n/i18n';
 import type { TextKey } from '../i18n/text-key';
-import { noticeStore } from '../views/components/notice-store';
-import { connectivityStore } from '../views/offline/connectivity-store';
+import { noticeStore } from '../shared/components/notice-store';
+import { connectivityStore } from '../shared/components/offline/connectivity-store';
 import { clearMemberData } from './offline-caches';
 import { queryClient } from './query-client';
 

@@ -19,7 +19,8 @@ export async function resolveEntryRedirect(
   // Every rule reads the query: without one there is nothing to decide, and the machine (with its
   // strict parsers) stays off the first route of a plain visit.
   if (location.search === '' || location.search === '?') return null;
-  const { entryRedirectMachine } = await import('../machines/entry-redirect.machine');
+  const { entryRedirectMachine } =
+    await import('../features/account/machines/entry-redirect.machine');
   const actor = createActor(entryRedirectMachine, {
     input: { search: location.search, hasStoredLogin },
     inspect,

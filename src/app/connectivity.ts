@@ -1,5 +1,8 @@
 // Feeds the offline notice's store from the browser's online/offline events.
-import { connectivityStore, type ConnectivityStore } from '../views/offline/connectivity-store';
+import {
+  connectivityStore,
+  type ConnectivityStore,
+} from '../shared/components/offline/connectivity-store';
 
 export function followConnectivity(
   store: Pick<ConnectivityStore, 'setOnline'> = connectivityStore,

@@ -4,11 +4,11 @@
 import type { StatelyInspectionEvent } from '@statelyai/inspect';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate';
-import { entryRedirectMachine } from '../machines/entry-redirect.machine';
-import { sessionMachine } from '../machines/session.machine';
-import { signInMachine } from '../machines/sign-in.machine';
-import type { LoginResult } from '../api/schemas/member';
-import type { LoginInfo } from '../machines/persistence';
+import { entryRedirectMachine } from '../features/account/machines/entry-redirect.machine';
+import { sessionMachine } from '../shared/machines/session.machine';
+import { signInMachine } from '../features/account/machines/sign-in.machine';
+import type { LoginResult } from '../shared/api/schemas/member';
+import type { LoginInfo } from '../shared/machines/persistence';
 import {
   createRedactingInspector,
   createRedactor,

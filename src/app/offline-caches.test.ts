@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clearMemberData, OFFLINE_CACHES } from './offline-caches';
-import { createConnectivityStore } from '../views/offline/connectivity-store';
+import { createConnectivityStore } from '../shared/components/offline/connectivity-store';
 import { followConnectivity } from './connectivity';
 
 describe('clearMemberData', () => {

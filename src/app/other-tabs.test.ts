@@ -1,8 +1,8 @@
 // The stored login is shared by every tab: this tab follows another tab's sign-out and sign-in.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { persistence, type LoginInfo } from '../machines/persistence';
-import { sessionMachine } from '../machines/session.machine';
+import { persistence, type LoginInfo } from '../shared/machines/persistence';
+import { sessionMachine } from '../shared/machines/session.machine';
 import { followOtherTabs } from './other-tabs';
 
 const ALICE: LoginInfo = { access_token: 'a1', uid: '7', token: 't1', showStep: false };

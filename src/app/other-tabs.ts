@@ -3,8 +3,8 @@
 // next call. The browser tells other tabs only: a tab's own writes never come back here.
 import type { ActorRefFrom } from 'xstate';
 import { STORAGE_KEYS } from '../config/storage-keys';
-import { persistence } from '../machines/persistence';
-import type { sessionMachine } from '../machines/session.machine';
+import { persistence } from '../shared/machines/persistence';
+import type { sessionMachine } from '../shared/machines/session.machine';
 
 export function followOtherTabs(
   session: ActorRefFrom<typeof sessionMachine>,

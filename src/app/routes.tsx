@@ -2,8 +2,8 @@
 // lazily from SCREENS below, a login page is guarded, a redirect-only route redirects.
 import { redirect, type RouteObject } from 'react-router';
 import { PATHS, ROUTE_LIST, type ScreenName } from '../config/routes';
-import { AppShell } from '../views/shell/app-shell';
-import { RouteErrorPage } from '../views/shell/route-error-page';
+import { AppShell } from './shell/app-shell';
+import { RouteErrorPage } from './shell/route-error-page';
 import { loadTextArea } from '../i18n/i18n';
 import type { TextArea } from '../i18n/text-areas';
 
@@ -31,105 +31,174 @@ const untilReloaded =
  * shape: scripts/size.mjs reads it to attribute each chunk to its routes.
  */
 const SCREENS = {
-  home: withTexts(['explore'], () => import('../views/home/home-page')),
-  signIn: withTexts(['account', 'statuses'], () => import('../views/sign-in/sign-in-page')),
-  activity: withTexts(['account', 'statuses'], () => import('../views/activity/activity-page')),
-  lang: () => import('../views/preferences/lang-page'),
-  currency: () => import('../views/preferences/currency-page'),
-  menu: withTexts(['account', 'statuses'], () => import('../views/menu/menu-page')),
+  home: withTexts(['explore'], () => import('../features/explore/views/home/home-page')),
+  signIn: withTexts(
+    ['account', 'statuses'],
+    () => import('../features/account/views/sign-in/sign-in-page'),
+  ),
+  activity: withTexts(
+    ['account', 'statuses'],
+    () => import('../features/help/views/activity/activity-page'),
+  ),
+  lang: () => import('../features/help/views/preferences/lang-page'),
+  currency: () => import('../features/help/views/preferences/currency-page'),
+  menu: withTexts(['account', 'statuses'], () => import('../features/help/views/menu/menu-page')),
   codeLogin: withTexts(
     ['account', 'statuses'],
-    () => import('../views/code-login/code-login-page'),
+    () => import('../features/account/views/code-login/code-login-page'),
   ),
-  signUp: withTexts(['account', 'statuses'], () => import('../views/sign-up/sign-up-page')),
+  signUp: withTexts(
+    ['account', 'statuses'],
+    () => import('../features/account/views/sign-up/sign-up-page'),
+  ),
   passwordReset: withTexts(
     ['account', 'statuses'],
-    () => import('../views/password-reset/password-reset-page'),
+    () => import('../features/account/views/password-reset/password-reset-page'),
   ),
   gameSignIn: withTexts(
     ['account', 'statuses'],
-    () => import('../views/game-sign-in/game-sign-in-page'),
+    () => import('../features/account/views/game-sign-in/game-sign-in-page'),
   ),
-  reback: withTexts(['account', 'statuses'], () => import('../views/reback/reback-page')),
+  reback: withTexts(
+    ['account', 'statuses'],
+    () => import('../features/account/views/reback/reback-page'),
+  ),
   connectedGames: withTexts(
     ['account', 'statuses'],
-    () => import('../views/connected-games/connected-games-page'),
+    () => import('../features/profile/views/connected-games/connected-games-page'),
   ),
-  invited: withTexts(['account', 'statuses'], () => import('../views/invited/invited-page')),
+  invited: withTexts(
+    ['account', 'statuses'],
+    () => import('../features/profile/views/invited/invited-page'),
+  ),
   changeEmail: withTexts(
     ['account', 'statuses'],
-    () => import('../views/change-email/change-email-page'),
+    () => import('../features/account/views/change-email/change-email-page'),
   ),
   changePassword: withTexts(
     ['account', 'statuses'],
-    () => import('../views/change-password/change-password-page'),
+    () => import('../features/account/views/change-password/change-password-page'),
   ),
-  quests: withTexts(['quests', 'statuses'], () => import('../views/quests/quests-page')),
-  majorEvents: withTexts(['quests', 'statuses'], () => import('../views/quests/major-events-page')),
-  questers: withTexts(['quests', 'statuses'], () => import('../views/quests/questers-page')),
-  winners: withTexts(['quests', 'statuses'], () => import('../views/quests/winners-page')),
-  questDetail: withTexts(['quests', 'statuses'], () => import('../views/quests/quest-detail-page')),
-  eventDetail: withTexts(['quests', 'statuses'], () => import('../views/quests/event-detail-page')),
-  reward: withTexts(['reward', 'statuses'], () => import('../views/reward/reward-page')),
-  lootbox: withTexts(['lootbox', 'statuses'], () => import('../views/lootbox/lootbox-page')),
+  quests: withTexts(
+    ['quests', 'statuses'],
+    () => import('../features/quests/views/quests/quests-page'),
+  ),
+  majorEvents: withTexts(
+    ['quests', 'statuses'],
+    () => import('../features/quests/views/quests/major-events-page'),
+  ),
+  questers: withTexts(
+    ['quests', 'statuses'],
+    () => import('../features/quests/views/quests/questers-page'),
+  ),
+  winners: withTexts(
+    ['quests', 'statuses'],
+    () => import('../features/quests/views/quests/winners-page'),
+  ),
+  questDetail: withTexts(
+    ['quests', 'statuses'],
+    () => import('../features/quests/views/quests/quest-detail-page'),
+  ),
+  eventDetail: withTexts(
+    ['quests', 'statuses'],
+    () => import('../features/quests/views/quests/event-detail-page'),
+  ),
+  reward: withTexts(
+    ['reward', 'statuses'],
+    () => import('../features/reward/views/reward/reward-page'),
+  ),
+  lootbox: withTexts(
+    ['lootbox', 'statuses'],
+    () => import('../features/lootbox/views/lootbox/lootbox-page'),
+  ),
   lootboxHistory: withTexts(
     ['lootbox', 'statuses'],
-    () => import('../views/lootbox/lootbox-history-page'),
+    () => import('../features/lootbox/views/lootbox/lootbox-history-page'),
   ),
-  inventory: withTexts(['lootbox', 'statuses'], () => import('../views/inventory/inventory-page')),
-  vault: withTexts(['profile', 'statuses'], () => import('../views/vault/vault-page')),
-  vaultItem: withTexts(['profile', 'statuses'], () => import('../views/vault/vault-item-page')),
+  inventory: withTexts(
+    ['lootbox', 'statuses'],
+    () => import('../features/lootbox/views/inventory/inventory-page'),
+  ),
+  vault: withTexts(
+    ['profile', 'statuses'],
+    () => import('../features/profile/views/vault/vault-page'),
+  ),
+  vaultItem: withTexts(
+    ['profile', 'statuses'],
+    () => import('../features/profile/views/vault/vault-item-page'),
+  ),
   leaderboard: withTexts(
     ['profile', 'statuses'],
-    () => import('../views/leaderboard/leaderboard-page'),
+    () => import('../features/profile/views/leaderboard/leaderboard-page'),
   ),
-  redeem: withTexts(['prizes', 'statuses'], () => import('../views/prizes/redeem-page')),
+  redeem: withTexts(
+    ['prizes', 'statuses'],
+    () => import('../features/prizes/views/prizes/redeem-page'),
+  ),
   exchangeRecords: withTexts(
     ['prizes', 'statuses'],
-    () => import('../views/prizes/exchange-records-page'),
+    () => import('../features/prizes/views/prizes/exchange-records-page'),
   ),
-  profile: withTexts(['profile', 'statuses'], () => import('../views/profile/profile-page')),
+  profile: withTexts(
+    ['profile', 'statuses'],
+    () => import('../features/profile/views/profile/profile-page'),
+  ),
   achievements: withTexts(
     ['profile', 'statuses'],
-    () => import('../views/achievements/achievements-page'),
+    () => import('../features/profile/views/achievements/achievements-page'),
   ),
-  tickets: withTexts(['profile', 'statuses'], () => import('../views/achievements/tickets-page')),
-  wallet: withTexts(['wallet', 'statuses'], () => import('../views/wallet/wallet-page')),
+  tickets: withTexts(
+    ['profile', 'statuses'],
+    () => import('../features/profile/views/achievements/tickets-page'),
+  ),
+  wallet: withTexts(
+    ['wallet', 'statuses'],
+    () => import('../features/wallet/views/wallet/wallet-page'),
+  ),
   walletReceive: withTexts(
     ['wallet', 'statuses'],
-    () => import('../views/wallet-receive/receive-page'),
+    () => import('../features/wallet/views/wallet-receive/receive-page'),
   ),
   walletConvert: withTexts(
     ['wallet', 'statuses'],
-    () => import('../views/wallet-convert/convert-page'),
+    () => import('../features/wallet/views/wallet-convert/convert-page'),
   ),
   walletWithdraw: withTexts(
     ['wallet', 'statuses'],
-    () => import('../views/wallet-withdraw/withdraw-page'),
+    () => import('../features/wallet/views/wallet-withdraw/withdraw-page'),
   ),
-  walletKyc: withTexts(['wallet', 'statuses'], () => import('../views/wallet-kyc/kyc-page')),
+  walletKyc: withTexts(
+    ['wallet', 'statuses'],
+    () => import('../features/wallet/views/wallet-kyc/kyc-page'),
+  ),
   walletHistory: withTexts(
     ['wallet', 'statuses'],
-    () => import('../views/wallet-history/history-page'),
+    () => import('../features/wallet/views/wallet-history/history-page'),
   ),
   walletHistoryDetail: withTexts(
     ['wallet', 'statuses'],
-    () => import('../views/wallet-history/history-detail-page'),
+    () => import('../features/wallet/views/wallet-history/history-detail-page'),
   ),
   setting: withTexts(
     ['help', 'account', 'statuses'],
-    () => import('../views/setting/setting-page'),
+    () => import('../features/help/views/setting/setting-page'),
   ),
   support: withTexts(
     ['help', 'account', 'statuses'],
-    () => import('../views/support/support-page'),
+    () => import('../features/help/views/support/support-page'),
   ),
-  faq: withTexts(['help'], () => import('../views/documents/faq-page')),
-  document: withTexts(['help'], () => import('../views/documents/document-page')),
-  explore: withTexts(['explore', 'statuses'], () => import('../views/explore/explore-page')),
-  gameDetail: withTexts(['explore', 'statuses'], () => import('../views/explore/game-detail-page')),
-  newsDetail: withTexts(['explore', 'statuses'], () => import('../views/explore/news-detail-page')),
-  notFound: () => import('../views/placeholder/not-found-page'),
+  faq: withTexts(['help'], () => import('../features/help/views/documents/faq-page')),
+  document: withTexts(['help'], () => import('../features/help/views/documents/document-page')),
+  explore: withTexts(
+    ['explore', 'statuses'],
+    () => import('../features/explore/views/explore/explore-page'),
+  ),
+  gameDetail: withTexts(['explore', 'statuses'], () => import('./screens/game-detail')),
+  newsDetail: withTexts(
+    ['explore', 'statuses'],
+    () => import('../features/explore/views/explore/news-detail-page'),
+  ),
+  notFound: () => import('../shared/components/placeholder/not-found-page'),
 } satisfies Record<ScreenName | 'notFound', LazyScreen>;
 
 /** Under /login/ a member who already has an access token goes to /index, and so home (spec §2). */

@@ -10,7 +10,7 @@ import {
 } from './app-actors';
 import { resolveEntryRedirect } from './boot';
 import { createRoutes } from './routes';
-import { persistence } from '../machines/persistence';
+import { persistence } from '../shared/machines/persistence';
 import { initI18n } from '../i18n/i18n';
 import { reloadOnChunkError } from './chunk-reload';
 

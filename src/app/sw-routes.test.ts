@@ -3,7 +3,7 @@
 // has a route (so it is never answered from a cache, queued or replayed). The read handler is run
 // as Workbox runs it: rebuilt from its source text, with no access to this module's scope.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENDPOINTS } from '../api/endpoints';
+import { ENDPOINTS } from './endpoints';
 import { OFFLINE_CACHES } from './offline-caches';
 import {
   MEMBER_GET_PATHS,

@@ -3,9 +3,9 @@
 // handler below is serialised with Function#toString, so it must stay self-contained: only
 // service-worker globals (caches, fetch, crypto, URL), no imports, no outer variables.
 import type { RuntimeCaching } from 'workbox-build';
-import { ACCOUNT_ENDPOINTS } from '../api/account-endpoints.ts';
-import { GAME_ENDPOINTS } from '../api/game-endpoints.ts';
-import { MEMBER_ENDPOINTS } from '../api/member-endpoints.ts';
+import { ACCOUNT_ENDPOINTS } from '../features/account/api/account-endpoints.ts';
+import { GAME_ENDPOINTS } from '../features/explore/api/game-endpoints.ts';
+import { MEMBER_ENDPOINTS } from '../shared/api/member-endpoints.ts';
 import { OFFLINE_CACHES } from './offline-caches.ts';
 
 const DAY_S = 24 * 60 * 60;

@@ -5,7 +5,7 @@
 // and convert (one currency → another in the wallet) apart.
 import { describe, expect, it } from 'vitest';
 import { AREAS_BY_LANGUAGE } from './all-locales';
-import * as messageCatalogue from '../../server/domain/message-catalogue.ts';
+import * as messageCatalogue from '../../server/domain/shared/message-catalogue.ts';
 import * as seedAnnouncements from '../../server/db/seed-announcements.ts';
 import * as seedData from '../../server/db/seed-data.ts';
 import * as seedExplore from '../../server/db/seed-explore-data.ts';

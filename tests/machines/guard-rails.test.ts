@@ -1,25 +1,24 @@
 // @vitest-environment node
 // Guard rails for the statecharts: every machine has a model test and a fixture, its fixture can
 // send every event it accepts, and its generated paths reach every state and transition.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coverageOf } from '../../scripts/machines/catalogue';
+import { machineSources, modelTestOf } from '../../scripts/machines/sources';
 import { FIXTURES } from '../model/fixtures/index';
 import { stateKeys } from '../model/support/harness';
 import { fixturePaths } from '../model/support/model-fixture';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const stems = readdirSync(path.join(ROOT, 'src/machines'))
-  .filter((f) => f.endsWith('.machine.ts'))
-  .map((f) => f.replace(/\.machine\.ts$/, ''));
+const stems = [...machineSources().keys()];
 
-describe.each(stems)('src/machines/%s.machine.ts', (stem) => {
+describe.each(stems)('the %s machine', (stem) => {
   const fixture = FIXTURES[stem];
 
   it('has a model test of the same stem that asserts full coverage', () => {
-    const file = path.join(ROOT, `tests/model/${stem}.model.test.tsx`);
-    expect(existsSync(file), `tests/model/${stem}.model.test.tsx`).toBe(true);
+    const file = path.join(ROOT, modelTestOf(stem));
+    expect(existsSync(file), modelTestOf(stem)).toBe(true);
     expect(readFileSync(file, 'utf8')).toContain('expectFullCoverage(');
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Statecharts for reviewers and QA: every src/machines/*.machine.ts must import into the Stately
+// Statecharts for reviewers and QA: every machine file (src/features/*/machines, src/shared/machines) must import into the Stately
 // visualizer as it is (shared/DESIGN.md "Machines" 2, 4, 6).
 //
 // 1. Stately's own extractor (@xstate/machine-extractor, see support/machine-extractor.ts) reads
@@ -9,22 +9,25 @@
 // 2. The file's text follows the rules the visualizer relies on (support/config-rules.ts): literal
 //    config with no identifier references (imported constants above all), named guards, actions,
 //    actors and delays, a description on every state, an id on every invoke.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { StateMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { machineSources } from '../../scripts/machines/sources';
 import { checkMachineSource } from './support/config-rules';
 import { loadMachineExtractor, type ExtractedStateConfig } from './support/machine-extractor';
 
-const MACHINES_DIR = new URL('../../src/machines/', import.meta.url);
-const MACHINE_FILES = readdirSync(MACHINES_DIR)
-  .filter((name) => name.endsWith('.machine.ts'))
-  .sort();
-const MODULES = import.meta.glob<Record<string, unknown>>('../../src/machines/*.machine.ts');
+const ROOT = new URL('../../', import.meta.url);
+/** Source paths from the repository root, one per machine (scripts/machines/sources.ts). */
+const MACHINE_FILES = [...machineSources().values()];
+const MODULES = import.meta.glob<Record<string, unknown>>([
+  '../../src/features/*/machines/*.machine.ts',
+  '../../src/shared/machines/*.machine.ts',
+]);
 
-const readSource = (file: string) => readFileSync(new URL(file, MACHINES_DIR), 'utf8');
+const readSource = (file: string) => readFileSync(new URL(file, ROOT), 'utf8');
 
 async function runtimeMachines(file: string): Promise<AnyStateMachine[]> {
-  const load = MODULES[`../../src/machines/${file}`];
+  const load = MODULES[`../../${file}`];
   if (!load) throw new Error(`${file} is not picked up by import.meta.glob`);
   const exports = await load();
   return Object.values(exports).filter(
@@ -106,7 +109,8 @@ describe('machine files', () => {
   it('are found', () => {
     expect(MACHINE_FILES.length).toBeGreaterThan(0);
     expect(Object.keys(MODULES).sort()).toEqual(
-      MACHINE_FILES.map((file) => `../../src/machines/${file}`),
+      // sorted like the glob's keys, not by stem
+      MACHINE_FILES.map((file) => `../../${file}`).sort(),
     );
   });
 });

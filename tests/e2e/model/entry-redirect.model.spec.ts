@@ -4,7 +4,7 @@
 // each path is its arrival and the state it rests in, asserted as in
 // tests/model/entry-redirect.model.test.tsx.
 import { expect, test, type Page } from '@playwright/test';
-import { entryRedirectMachine } from '../../../src/machines/entry-redirect.machine';
+import { entryRedirectMachine } from '../../../src/features/account/machines/entry-redirect.machine';
 import { runPath, type StateAssertions } from '../../model/support/harness';
 import { fixturePaths } from '../../model/support/model-fixture';
 import { entryRedirectFixture } from '../../model/fixtures/entry-redirect.fixtures';

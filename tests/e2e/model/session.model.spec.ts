@@ -16,7 +16,7 @@ import {
   type Request,
   type Route,
 } from '@playwright/test';
-import { sessionMachine, type SessionContext } from '../../../src/machines/session.machine';
+import { sessionMachine, type SessionContext } from '../../../src/shared/machines/session.machine';
 import { SEED_MEMBERS } from '../../../server/db/seed-data.ts';
 import { runPath, type Executors, type StateAssertions } from '../../model/support/harness';
 import { fixturePaths } from '../../model/support/model-fixture';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { queryClient } from '../../../src/app/query-client';
 import { prepareApp } from '../../../src/app/start';
 import { i18n } from '../../../src/i18n/i18n';
-import { noticeStore } from '../../../src/views/components/notice-store';
+import { noticeStore } from '../../../src/shared/components/notice-store';
 import type { AppActorOptions } from '../../../src/app/app-actors';
 import type { CoverageRecorder } from './coverage';
 import type { TextKey } from '../../../src/i18n/text-key';

@@ -1,0 +1,117 @@
+// Issue 12's concurrency target: 50 opens at once (different keys) by a member whose balance pays
+// for exactly 3 → exactly 3 opens, 3 debits, 3 inventory items, 47 InsufficientPointBalance; and
+// 50 opens with one key → one debit, the same receipt in every answer. PGlite by default,
+// PostgreSQL when TEST_DATABASE_URL is set, where the requests are also split between two apps on
+// one database (DESIGN "Scale out"). Copied from claim-concurrency.test.ts.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../../src/app/endpoints.ts';
+import { STATUS } from '../../../src/shared/api/status-codes.ts';
+import { OpenReceiptSchema } from '../../../src/features/lootbox/api/schemas/lootbox.ts';
+import { buildApp } from '../../app.ts';
+import { TEST_SCRYPT_PARAMS } from '../../auth/password.ts';
+import type { Db } from '../../db/db.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { TEST_DATABASE_URL } from '../../test-support/test-db.ts';
+import { expectLedgerConsistent, makeMember } from '../../test-support/quest-helpers.ts';
+import { boxIdOf, grantPoints, newOpenKey } from '../../test-support/lootbox-helpers.ts';
+
+const TRIALS = 20;
+const CONCURRENT = 50;
+const COST = 100;
+
+let t: TestApp;
+let second: { app: FastifyInstance; db: Db } | null = null;
+let boxId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  boxId = await boxIdOf(t.testDb.db, 'starter-chest');
+  if (t.testDb.kind === 'postgres') {
+    const otherDb = await t.testDb.reopen();
+    second = {
+      db: otherDb,
+      app: await buildApp({
+        db: otherDb,
+        logger: false,
+        log: () => {},
+        scryptParams: TEST_SCRYPT_PARAMS,
+      }),
+    };
+  }
+}, 60_000);
+afterAll(async () => {
+  await second?.app.close();
+  await t?.close();
+});
+
+type Body = { status: number; data: unknown };
+
+async function burst(payloads: object[], accessToken: string): Promise<Body[]> {
+  const apps = second ? [t.app, second.app] : [t.app];
+  const responses = await Promise.all(
+    payloads.map((payload, i) =>
+      apps[i % apps.length]!.inject({
+        method: 'POST',
+        url: ENDPOINTS.openLootbox.path,
+        payload,
+        headers: { authorization: `Bearer ${accessToken}` },
+      }),
+    ),
+  );
+  return responses.map((r) => r.json<Body>());
+}
+
+const countOf = async (table: string, memberId: number) => {
+  const [row] = await t.testDb.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${table} WHERE member_id = $1`,
+    [memberId],
+  );
+  return row!.n;
+};
+
+describe(`${CONCURRENT} opens at once × ${TRIALS} trials (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('a balance for exactly 3 opens: exactly 3 opens, the rest InsufficientPointBalance', async () => {
+    const db = t.testDb.db;
+    for (let trial = 0; trial < TRIALS; trial += 1) {
+      const member = await makeMember(db);
+      await grantPoints(db, member.id, COST * 3 + 42);
+      const bodies = await burst(
+        Array.from({ length: CONCURRENT }, () => ({ lootboxId: boxId, openKey: newOpenKey() })),
+        member.accessToken,
+      );
+      const statuses = bodies.map((b) => b.status);
+      expect(statuses.filter((s) => s === 0)).toHaveLength(3);
+      expect(statuses.filter((s) => s === STATUS.InsufficientPointBalance.code)).toHaveLength(
+        CONCURRENT - 3,
+      );
+      expect(await countOf('lootbox_opens', member.id)).toBe(3);
+      expect(await countOf('inventory_items', member.id)).toBe(3);
+      const [debits] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ledger_entries WHERE member_id = $1 AND kind = 'lootboxOpen'`,
+        [member.id],
+      );
+      expect(debits!.n).toBe(3);
+      expect(await expectLedgerConsistent(db, member.id)).toBe(42n);
+    }
+  }, 300_000);
+
+  it('one key sent 50 times: one debit, every answer the same receipt', async () => {
+    const db = t.testDb.db;
+    for (let trial = 0; trial < TRIALS; trial += 1) {
+      const member = await makeMember(db);
+      await grantPoints(db, member.id, COST * 5);
+      const openKey = newOpenKey();
+      const bodies = await burst(
+        Array.from({ length: CONCURRENT }, () => ({ lootboxId: boxId, openKey })),
+        member.accessToken,
+      );
+      const [first] = bodies;
+      expect(first!.status).toBe(0);
+      OpenReceiptSchema.parse(first!.data);
+      for (const body of bodies) expect(body).toEqual(first);
+      expect(await countOf('lootbox_opens', member.id)).toBe(1);
+      expect(await expectLedgerConsistent(db, member.id)).toBe(BigInt(COST * 4));
+    }
+  }, 300_000);
+});

@@ -1,0 +1,127 @@
+// Issue 12's concurrency target: the last unit of a prize raced by 50 members at once × 100
+// trials → exactly one record and one debit, the other 49 refused (out of stock) with their
+// balances untouched. And one member's 50 identical redeems (one key) charge once. Runs on PGlite
+// by default and on PostgreSQL when TEST_DATABASE_URL is set, where the requests are split between
+// two apps on one database (DESIGN "Scale out").
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../../src/app/endpoints.ts';
+import { STATUS } from '../../../src/shared/api/status-codes.ts';
+import { ExchangeRecordSchema } from '../../../src/features/prizes/api/schemas/prize.ts';
+import { buildApp } from '../../app.ts';
+import { TEST_SCRYPT_PARAMS } from '../../auth/password.ts';
+import type { Db } from '../../db/db.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { TEST_DATABASE_URL } from '../../test-support/test-db.ts';
+import { expectLedgerConsistent, makeMember } from '../../test-support/quest-helpers.ts';
+import { givePoints, makePrize, redeemKey } from '../../test-support/prize-helpers.ts';
+
+const TRIALS = 100;
+const CONCURRENT = 50;
+const COST = 40;
+const START = 100;
+
+let t: TestApp;
+let second: { app: FastifyInstance; db: Db } | null = null;
+let members: { id: number; accessToken: string }[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.testDb.db;
+  members = await Promise.all(Array.from({ length: CONCURRENT }, () => makeMember(db)));
+  // Enough for every trial they could win (TRIALS × COST) on top of the start.
+  for (const m of members) await givePoints(db, m.id, START + TRIALS * COST);
+  if (t.testDb.kind === 'postgres') {
+    const otherDb = await t.testDb.reopen();
+    second = {
+      db: otherDb,
+      app: await buildApp({
+        db: otherDb,
+        logger: false,
+        log: () => {},
+        scryptParams: TEST_SCRYPT_PARAMS,
+      }),
+    };
+  }
+}, 120_000);
+afterAll(async () => {
+  await second?.app.close();
+  await t?.close();
+});
+
+type Body = { status: number; data: unknown };
+
+function send(app: FastifyInstance, token: string, prizeId: number, key: string) {
+  return app
+    .inject({
+      method: 'POST',
+      url: ENDPOINTS.redeemPrize.path,
+      payload: { prizeId, redeemKey: key },
+      headers: { authorization: `Bearer ${token}` },
+    })
+    .then((r) => r.json<Body>());
+}
+
+describe(`the last unit raced by ${CONCURRENT} members × ${TRIALS} trials (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('one success per trial, the rest PrizeOutOfStock, balances exact', async () => {
+    const db = t.testDb.db;
+    const apps = second ? [t.app, second.app] : [t.app];
+    const wins = new Map<number, number>();
+    for (let trial = 0; trial < TRIALS; trial += 1) {
+      const prizeId = await makePrize(db, { cost: COST, stock: 1 });
+      const bodies = await Promise.all(
+        members.map((m, i) => send(apps[i % apps.length]!, m.accessToken, prizeId, redeemKey())),
+      );
+      const winners = bodies.flatMap((b, i) => (b.status === 0 ? [i] : []));
+      expect(winners).toHaveLength(1);
+      expect(bodies.filter((b) => b.status === STATUS.PrizeOutOfStock.code)).toHaveLength(
+        CONCURRENT - 1,
+      );
+      const winner = members[winners[0]!]!;
+      wins.set(winner.id, (wins.get(winner.id) ?? 0) + 1);
+      const record = ExchangeRecordSchema.parse(bodies[winners[0]!]!.data);
+      const rows = await db.query<{ member_id: number; debit_entry_id: number }>(
+        'SELECT member_id, debit_entry_id FROM exchange_records WHERE prize_id = $1',
+        [prizeId],
+      );
+      expect(rows).toEqual([{ member_id: winner.id, debit_entry_id: record.entryId }]);
+      const [prize] = await db.query<{ stock: number }>('SELECT stock FROM prizes WHERE id = $1', [
+        prizeId,
+      ]);
+      expect(prize!.stock).toBe(0);
+    }
+    // Every balance is exactly what it started with, less what that member won; nobody was
+    // charged without a record.
+    for (const m of members) {
+      const won = wins.get(m.id) ?? 0;
+      expect(await expectLedgerConsistent(db, m.id)).toBe(
+        BigInt(START + TRIALS * COST - won * COST),
+      );
+      const [counts] = await db.query<{ debits: number; records: number }>(
+        `SELECT (SELECT count(*)::int FROM ledger_entries WHERE member_id = $1 AND kind = 'prizeRedeem') AS debits,
+                (SELECT count(*)::int FROM exchange_records WHERE member_id = $1) AS records`,
+        [m.id],
+      );
+      expect(counts).toEqual({ debits: won, records: won });
+    }
+  }, 600_000);
+
+  it('one member sending one redeem 50 times at once is charged once, every answer the same', async () => {
+    const db = t.testDb.db;
+    const apps = second ? [t.app, second.app] : [t.app];
+    for (let trial = 0; trial < 10; trial += 1) {
+      const m = await makeMember(db);
+      await givePoints(db, m.id, COST);
+      const prizeId = await makePrize(db, { cost: COST, stock: 5 });
+      const key = redeemKey();
+      const bodies = await Promise.all(
+        Array.from({ length: CONCURRENT }, (_, i) =>
+          send(apps[i % apps.length]!, m.accessToken, prizeId, key),
+        ),
+      );
+      expect(bodies[0]!.status).toBe(0);
+      for (const body of bodies) expect(body).toEqual(bodies[0]);
+      expect(await expectLedgerConsistent(db, m.id)).toBe(0n);
+    }
+  }, 300_000);
+});

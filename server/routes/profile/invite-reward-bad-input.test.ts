@@ -1,0 +1,33 @@
+// Bad input on ClaimInviteReward and MemberInviteList (issue 15, DESIGN "Done means" 5): fast-check,
+// 1,000 runs each, as a visitor and as a member: never a 5xx, always a known status.
+import { afterAll, beforeAll, describe } from 'vitest';
+import { ENDPOINTS } from '../../../src/app/endpoints.ts';
+import { DEMO_MEMBER } from '../../db/seed-data.ts';
+import { createTestApp, login, type TestApp } from '../../test-support/test-app.ts';
+import { itHandlesBadInput } from '../../test-support/bad-input.ts';
+
+let t: TestApp;
+let token = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await login(t.app, DEMO_MEMBER.email, DEMO_MEMBER.password)).access_token;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('bad input on the invite routes', () => {
+  itHandlesBadInput(
+    [
+      { name: 'ClaimInviteReward', endpoint: ENDPOINTS.claimInviteReward },
+      { name: 'MemberInviteList', endpoint: ENDPOINTS.memberInviteList },
+    ],
+    {
+      app: () => t.app,
+      authorization: () => `Bearer ${token}`,
+      fields: ['inviteeId', 'page', 'size'],
+      samples: ['2', '3', '5', '10', '2147483647', '2147483648'],
+      runs: 1000,
+    },
+  );
+});

@@ -1,0 +1,154 @@
+// Issue 11's concurrency target: 50 identical claims at once × 100 trials → exactly one ledger
+// credit per trial and the same receipt in every answer; the same for ClaimMission. Runs on PGlite
+// by default and on PostgreSQL when TEST_DATABASE_URL is set, where it also splits the requests
+// between two apps on one database (DESIGN "Scale out"). A fresh member per trial, one database.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../../src/app/endpoints.ts';
+import { STATUS } from '../../../src/shared/api/status-codes.ts';
+import { ClaimReceiptSchema } from '../../../src/features/quests/api/schemas/quest.ts';
+import { buildApp } from '../../app.ts';
+import { TEST_SCRYPT_PARAMS } from '../../auth/password.ts';
+import type { Db } from '../../db/db.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { TEST_DATABASE_URL } from '../../test-support/test-db.ts';
+import { eventIdOf, expectLedgerConsistent, makeMember } from '../../test-support/quest-helpers.ts';
+
+const TRIALS = 100;
+const CONCURRENT = 50;
+
+let t: TestApp;
+let second: { app: FastifyInstance; db: Db } | null = null;
+let questId = 0;
+let eventQuestId = 0;
+let eventId = 0;
+let limitedId = 0;
+
+async function freeQuest(db: Db, extra: { eventId?: number; winnerLimit?: number } = {}) {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO quests (kind, event_id, title, description, image, reward_points, starts_at, winner_limit)
+     VALUES ($1, $2, '{"en-US":"Race","zh-TW":"競速","zh-CN":"竞速"}', '{"en-US":"Race"}',
+             'quests/race.svg', 25, now() - interval '1 day', $3)
+     RETURNING id`,
+    [extra.eventId ? 'event' : 'oneTime', extra.eventId ?? null, extra.winnerLimit ?? null],
+  );
+  return row!.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.testDb.db;
+  eventId = await eventIdOf(db, 'winter-clash');
+  questId = await freeQuest(db);
+  eventQuestId = await freeQuest(db, { eventId });
+  limitedId = await freeQuest(db, { winnerLimit: 1 });
+  if (t.testDb.kind === 'postgres') {
+    const otherDb = await t.testDb.reopen();
+    second = {
+      db: otherDb,
+      app: await buildApp({
+        db: otherDb,
+        logger: false,
+        log: () => {},
+        scryptParams: TEST_SCRYPT_PARAMS,
+      }),
+    };
+  }
+}, 60_000);
+afterAll(async () => {
+  await second?.app.close();
+  await t?.close();
+});
+
+type Body = { status: number; data: unknown };
+
+async function burst(
+  apps: FastifyInstance[],
+  url: string,
+  payload: object,
+  accessToken: string,
+): Promise<Body[]> {
+  const responses = await Promise.all(
+    Array.from({ length: CONCURRENT }, (_, i) =>
+      apps[i % apps.length]!.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { authorization: `Bearer ${accessToken}` },
+      }),
+    ),
+  );
+  return responses.map((r) => r.json<Body>());
+}
+
+async function trials(apps: FastifyInstance[], url: string, payload: object, kind: string) {
+  const db = t.testDb.db;
+  for (let trial = 0; trial < TRIALS; trial += 1) {
+    const member = await makeMember(db);
+    const bodies = await burst(apps, url, payload, member.accessToken);
+    const [first] = bodies;
+    expect(first!.status).toBe(0);
+    const receipt = ClaimReceiptSchema.parse(first!.data);
+    for (const body of bodies) expect(body).toEqual(first);
+    const entries = await db.query<{ id: number }>(
+      'SELECT id FROM ledger_entries WHERE member_id = $1 AND kind = $2',
+      [member.id, kind],
+    );
+    expect(entries).toEqual([{ id: receipt.entryId }]);
+    expect(await expectLedgerConsistent(db, member.id)).toBe(25n);
+  }
+}
+
+describe(`${CONCURRENT} identical claims at once × ${TRIALS} trials (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('Claim: one credit per trial, every answer the same receipt', async () => {
+    await trials([t.app], ENDPOINTS.claim.path, { questId }, 'questClaim');
+  }, 300_000);
+
+  it('ClaimMission: one credit per trial, every answer the same receipt', async () => {
+    await trials(
+      [t.app],
+      ENDPOINTS.claimMission.path,
+      { eventId, questId: eventQuestId },
+      'eventClaim',
+    );
+  }, 300_000);
+
+  it('a winner limit of 1 raced by 50 members has exactly one winner', async () => {
+    const db = t.testDb.db;
+    const members = await Promise.all(Array.from({ length: CONCURRENT }, () => makeMember(db)));
+    const apps = second ? [t.app, second.app] : [t.app];
+    const bodies = await Promise.all(
+      members.map((m, i) =>
+        apps[i % apps.length]!.inject({
+          method: 'POST',
+          url: ENDPOINTS.claim.path,
+          payload: { questId: limitedId },
+          headers: { authorization: `Bearer ${m.accessToken}` },
+        }),
+      ),
+    );
+    const statuses = bodies.map((b) => b.json<Body>().status);
+    expect(statuses.filter((s) => s === 0)).toHaveLength(1);
+    expect(statuses.filter((s) => s === STATUS.QuestWinnersFull.code)).toHaveLength(CONCURRENT - 1);
+    const [claims] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM quest_claims WHERE quest_id = $1',
+      [limitedId],
+    );
+    expect(claims!.n).toBe(1);
+  }, 60_000);
+
+  it.skipIf(!TEST_DATABASE_URL)(
+    'two apps on one PostgreSQL, requests split between them: still one credit per trial',
+    async () => {
+      const apps = [t.app, second!.app];
+      await trials(apps, ENDPOINTS.claim.path, { questId }, 'questClaim');
+      await trials(
+        apps,
+        ENDPOINTS.claimMission.path,
+        { eventId, questId: eventQuestId },
+        'eventClaim',
+      );
+    },
+    400_000,
+  );
+});

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { isNavHidden, titleKeyFor } from '../../config/routes';
+import { NoticeHost } from '../../shared/components/notice-host';
+import { ProgressBar } from '../../shared/components/progress-bar';
+import { OfflineNotice } from '../../shared/components/offline/offline-notice';
+import { UpdatePrompt } from '../../shared/components/offline/update-prompt';
+import { BottomNav } from './bottom-nav';
+import { Header } from './header';
+import { Popups } from './popups';
+
+/**
+ * The frame around every route: progress bar, header on titled routes, the offline notice, bottom
+ * nav, popups, the update prompt.
+ */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const titleKey = titleKeyFor(pathname);
+  const navHidden = isNavHidden(pathname);
+
+  useEffect(() => {
+    document.title = titleKey ? `${t(titleKey)} · ${t('app.name')}` : t('app.name');
+  }, [titleKey, t]);
+
+  return (
+    <div className={`app ${navHidden ? '' : 'app--with-nav'}`}>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      {/* The window is the page's scroll container: a new screen opens at its top, Back and Forward
+          return to the offset the member left that entry at (keyed by history entry). A screen
+          that only changes its own query (a filter, a range) passes preventScrollReset. */}
+      <ScrollRestoration />
+      <ProgressBar />
+      {titleKey ? <Header /> : null}
+      <OfflineNotice />
+      <main id="main" className="app-main">
+        <Outlet />
+        {/* The announcement notice's place (popups chunk, decision 041): after the page's own content, in
+            the flow, so its arrival moves nothing on screen and covers nothing. */}
+        <div id="announcement-slot" />
+      </main>
+      {navHidden ? null : <BottomNav />}
+      <Popups />
+      <UpdatePrompt />
+      <NoticeHost />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Sign in with email and password (spec §2 "sign in").
+ * Top-level states: editing → submitting → signedIn.
+ * What the member typed stays in context through every error, so nothing is lost.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { LoginResult } from '../../../shared/api/schemas/member';
+import { validateSignIn, type SignInField, type SignInFieldErrors } from './sign-in.validation';
+import { errorOf, formErrorFrom, type FormError } from '../../../shared/machines/form-error';
+import { memberApi } from '../../../shared/api/member-api';
+
+/** The form shows the error next to the fields, so the helper's notice is suppressed. */
+const signInActor = fromPromise<LoginResult, { email: string; password: string }>(({ input }) =>
+  memberApi.login(
+    { email: input.email.trim(), password: input.password },
+    { suppressNotice: true },
+  ),
+);
+
+export type SignInContext = {
+  email: string;
+  password: string;
+  fieldErrors: SignInFieldErrors;
+  /** The platform's answer, shown above the button. */
+  submitError: FormError | null;
+};
+
+export type SignInEvent =
+  { type: 'field.change'; field: SignInField; value: string } | { type: 'form.submit' };
+
+export const signInMachine = setup({
+  types: {
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    input: {} as { email?: string },
+  },
+  actors: { signIn: signInActor },
+  guards: {
+    isFormValid: ({ context }) =>
+      Object.keys(validateSignIn(context.email, context.password)).length === 0,
+  },
+  actions: {
+    updateField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const fieldErrors = { ...context.fieldErrors };
+      delete fieldErrors[event.field];
+      return { [event.field]: event.value, fieldErrors, submitError: null };
+    }),
+    showFieldErrors: assign({
+      fieldErrors: ({ context }) => validateSignIn(context.email, context.password),
+    }),
+    showSubmitError: assign({
+      submitError: ({ event }) => formErrorFrom(errorOf(event)),
+    }),
+    clearSubmitError: assign({ submitError: null }),
+    // Provided by the composition root: hand the login to the session, then leave the page.
+    completeSignIn: (_, _params: { result: LoginResult }) => {},
+  },
+}).createMachine({
+  id: 'signIn',
+  initial: 'editing',
+  context: ({ input }) => ({
+    email: input.email ?? '',
+    password: '',
+    fieldErrors: {},
+    submitError: null,
+  }),
+  states: {
+    editing: {
+      description:
+        'The member types an email and password; errors from the last try show beside the fields.',
+      on: {
+        'field.change': { actions: ['updateField'] },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'submitting', actions: ['clearSubmitError'] },
+          { actions: ['showFieldErrors'] },
+        ],
+      },
+    },
+    submitting: {
+      description:
+        'The email and password are being checked by the platform; the button shows progress.',
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => ({ email: context.email, password: context.password }),
+        onDone: {
+          target: 'signedIn',
+          actions: [{ type: 'completeSignIn', params: ({ event }) => ({ result: event.output }) }],
+        },
+        onError: {
+          target: 'editing',
+          actions: ['showSubmitError'],
+        },
+      },
+    },
+    signedIn: {
+      description: 'The login is stored and the member is taken to Home.',
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,111 @@
+/**
+ * Edit the display name on /profile (spec §5: 12 Latin or 8 Chinese characters, 'Name contains
+ * sensitive words'). The name is checked as it is typed and again by the platform; a refusal or a
+ * failed call keeps what the member typed, so nothing is lost. Top-level states: viewing → editing
+ * → saving → saved.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { profileApi } from '../api/profile-api';
+import type { MemberInfo } from '../../../shared/api/schemas/member';
+import {
+  errorOf,
+  formErrorFrom,
+  formErrorOf,
+  type FormError,
+} from '../../../shared/machines/form-error';
+import { nameProblem } from './edit-name.validation';
+
+const saveNameActor = fromPromise<MemberInfo, { nickname: string }>(({ input }) =>
+  profileApi.setNickname(input),
+);
+
+export type EditNameContext = {
+  /** The name on the platform, as last known. */
+  saved: string;
+  /** What the member is typing. */
+  draft: string;
+  /** What is wrong with the draft, or why the platform said no; shown under the field. */
+  error: FormError | null;
+  /** The platform's answer to the last save: the page puts it in its member cache. */
+  member: MemberInfo | null;
+};
+
+export type EditNameEvent =
+  | { type: 'name.edit' }
+  | { type: 'name.change'; value: string }
+  | { type: 'name.save' }
+  | { type: 'name.cancel' };
+
+export const editNameMachine = setup({
+  types: {
+    context: {} as EditNameContext,
+    events: {} as EditNameEvent,
+    input: {} as { nickname: string },
+  },
+  actors: { saveName: saveNameActor },
+  guards: {
+    isUnchanged: ({ context }) => context.draft.trim() === context.saved,
+    isDraftValid: ({ context }) => nameProblem(context.draft) === null,
+  },
+  actions: {
+    startEditing: assign({ draft: ({ context }) => context.saved, error: null }),
+    updateDraft: assign(({ event }) =>
+      event.type === 'name.change' ? { draft: event.value, error: null } : {},
+    ),
+    showDraftError: assign({
+      error: ({ context }) => {
+        const key = nameProblem(context.draft);
+        return key ? formErrorOf(key) : null;
+      },
+    }),
+    rememberSaved: assign(({ event }) =>
+      'output' in event
+        ? { member: event.output as MemberInfo, saved: (event.output as MemberInfo).nickname }
+        : {},
+    ),
+    showSaveError: assign({ error: ({ event }) => formErrorFrom(errorOf(event)) }),
+  },
+}).createMachine({
+  id: 'editName',
+  initial: 'viewing',
+  context: ({ input }) => ({
+    saved: input.nickname,
+    draft: input.nickname,
+    error: null,
+    member: null,
+  }),
+  states: {
+    viewing: {
+      description: 'The name is shown with an Edit button.',
+      on: { 'name.edit': { target: 'editing', actions: ['startEditing'] } },
+    },
+    editing: {
+      description:
+        'The member types a new name; what is wrong with it shows under the field, and Save sends it.',
+      on: {
+        'name.change': { actions: ['updateDraft'] },
+        'name.cancel': { target: 'viewing' },
+        'name.save': [
+          { guard: 'isUnchanged', target: 'viewing' },
+          { guard: 'isDraftValid', target: 'saving' },
+          { actions: ['showDraftError'] },
+        ],
+      },
+    },
+    saving: {
+      description: 'The platform checks the name (format and sensitive words) and stores it.',
+      invoke: {
+        id: 'saveName',
+        src: 'saveName',
+        input: ({ context }) => ({ nickname: context.draft.trim() }),
+        onDone: { target: 'saved', actions: ['rememberSaved'] },
+        onError: { target: 'editing', actions: ['showSaveError'] },
+      },
+    },
+    saved: {
+      description:
+        'The new name is stored and shown, with a short confirmation; it can be edited again.',
+      on: { 'name.edit': { target: 'editing', actions: ['startEditing'] } },
+    },
+  },
+});

@@ -1,0 +1,188 @@
+/**
+ * Claim an event quest's reward with ClaimMission (issue 11 item 5; decision 024): one actor per
+ * quest row of /quests/event_desc, given the event's and the quest's id.
+ * Top-level states: idle → checkingEligibility → eligible | notEligible | claimed | checkFailed;
+ * eligible → claiming → claimed | failed | signInRequired.
+ * The check re-reads the event (its state and the member's state of each of its quests; the
+ * page shares one read between its rows). An ended event refuses every claim with the translated
+ * "event has ended" message. The server keys the credit on (member, quest, period): a retry sends
+ * the same request and never pays twice; a repeated claim answers the first receipt.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { questApi } from '../api/quest-api';
+import type { ClaimReceipt, MajorEvent, QuestSummary } from '../api/schemas/quest';
+import { errorOf } from '../../../shared/machines/actor-error';
+import { claimErrorFrom, hasSessionEnded } from '../../../shared/machines/claim-errors';
+import type { FormError } from '../../../shared/machines/form-error';
+
+/** Re-reads the event for this member (the page provides one that shares its query cache). */
+export const readEventActor = fromPromise<MajorEvent, { eventId: number }>(({ input, signal }) =>
+  questApi.majorEvent(input.eventId, { signal }),
+);
+
+/** The claim: the error shows in the quest's row, so the helper's notice is suppressed. */
+export const claimMissionActor = fromPromise<ClaimReceipt, { eventId: number; questId: number }>(
+  ({ input }) =>
+    questApi.claimMission(
+      { eventId: input.eventId, questId: input.questId },
+      { suppressNotice: true },
+    ),
+);
+
+export type ClaimMissionInput = {
+  eventId: number;
+  questId: number;
+  isSignedIn: boolean;
+  /** The member asked to claim this quest before signing in again (`claim=<questId>`). */
+  hasClaimIntent?: boolean;
+};
+
+export type ClaimMissionContext = {
+  eventId: number;
+  questId: number;
+  isSignedIn: boolean;
+  hasClaimIntent: boolean;
+  /** The event as the last check read it, and this row's quest in it (null: not found). */
+  event: MajorEvent | null;
+  quest: QuestSummary | null;
+  receipt: ClaimReceipt | null;
+  error: FormError | null;
+};
+
+export type ClaimMissionEvent =
+  { type: 'eligibility.check' } | { type: 'claim.submit' } | { type: 'claim.retry' };
+
+const eventOf = (event: object): MajorEvent | null =>
+  'output' in event ? (event.output as MajorEvent) : null;
+
+const questIn = (event: MajorEvent | null, questId: number): QuestSummary | null =>
+  event?.quests.find((q) => q.id === questId) ?? null;
+
+const isOpenAndClaimable = (event: MajorEvent | null, questId: number): boolean =>
+  event?.state === 'live' && questIn(event, questId)?.state === 'claimable';
+
+export const claimMissionMachine = setup({
+  types: {
+    context: {} as ClaimMissionContext,
+    events: {} as ClaimMissionEvent,
+    input: {} as ClaimMissionInput,
+  },
+  actors: { readEvent: readEventActor, claimMission: claimMissionActor },
+  guards: {
+    isSignedIn: ({ context }) => context.isSignedIn,
+    isAlreadyClaimed: ({ context, event }) =>
+      questIn(eventOf(event), context.questId)?.state === 'claimed',
+    isClaimableWithIntent: ({ context, event }) =>
+      context.hasClaimIntent && isOpenAndClaimable(eventOf(event), context.questId),
+    isClaimable: ({ context, event }) => isOpenAndClaimable(eventOf(event), context.questId),
+    hasSessionEnded: ({ event }) => hasSessionEnded(errorOf(event)),
+  },
+  actions: {
+    keepEvent: assign({
+      event: ({ context, event }) => eventOf(event) ?? context.event,
+      quest: ({ context, event }) => questIn(eventOf(event), context.questId) ?? context.quest,
+      error: null,
+    }),
+    keepReceipt: assign({
+      receipt: ({ event }) => ('output' in event ? (event.output as ClaimReceipt) : null),
+      error: null,
+    }),
+    useIntent: assign({ hasClaimIntent: false }),
+    showError: assign({ error: ({ event }) => claimErrorFrom(errorOf(event), 'event') }),
+    clearError: assign({ error: null }),
+    // Provided by the page: refresh the quest lists, the event and the member's points.
+    announceClaim: () => {},
+  },
+}).createMachine({
+  id: 'claimMission',
+  initial: 'idle',
+  context: ({ input }) => ({
+    eventId: input.eventId,
+    questId: input.questId,
+    isSignedIn: input.isSignedIn,
+    hasClaimIntent: input.hasClaimIntent ?? false,
+    event: null,
+    quest: null,
+    receipt: null,
+    error: null,
+  }),
+  states: {
+    idle: {
+      description:
+        'Nothing to check for a visitor: the row shows the quest with "sign in to start". A signed-in member goes straight on to the check.',
+      always: [{ guard: 'isSignedIn', target: 'checkingEligibility' }],
+    },
+    checkingEligibility: {
+      description:
+        "The event is read again for this member: whether it is live, and this quest's state and progress in it.",
+      invoke: {
+        id: 'readEvent',
+        src: 'readEvent',
+        input: ({ context }) => ({ eventId: context.eventId }),
+        onDone: [
+          {
+            guard: 'isAlreadyClaimed',
+            target: 'claimed',
+            actions: ['keepEvent', 'useIntent'],
+          },
+          {
+            guard: 'isClaimableWithIntent',
+            target: 'claiming',
+            actions: ['keepEvent', 'useIntent'],
+          },
+          { guard: 'isClaimable', target: 'eligible', actions: ['keepEvent'] },
+          { target: 'notEligible', actions: ['keepEvent', 'useIntent'] },
+        ],
+        onError: { target: 'checkFailed', actions: ['showError'] },
+      },
+    },
+    eligible: {
+      description: "The event is live and the quest's conditions are met: Claim can be tapped.",
+      on: {
+        'claim.submit': { target: 'claiming' },
+        'eligibility.check': { target: 'checkingEligibility' },
+      },
+    },
+    notEligible: {
+      description:
+        'The row says why it cannot be claimed: the event has ended (the translated "event has ended" message) or not started (when it opens), the quest is locked, over, or its conditions are not all met (n of m done).',
+      on: { 'eligibility.check': { target: 'checkingEligibility' } },
+    },
+    checkFailed: {
+      description:
+        'The event could not be read again (no connection, a server fault, an unreadable answer): the reason shows with "Check again".',
+      on: { 'eligibility.check': { target: 'checkingEligibility' } },
+    },
+    claiming: {
+      description:
+        "The ClaimMission call is on its way; the row's button shows progress and cannot be tapped again.",
+      invoke: {
+        id: 'claimMission',
+        src: 'claimMission',
+        input: ({ context }) => ({ eventId: context.eventId, questId: context.questId }),
+        onDone: { target: 'claimed', actions: ['keepReceipt', 'announceClaim'] },
+        onError: [
+          { guard: 'hasSessionEnded', target: 'signInRequired' },
+          { target: 'failed', actions: ['showError'] },
+        ],
+      },
+    },
+    claimed: {
+      description:
+        'The row shows the receipt of this claim (points, new balance, entry id, time), or "Claimed" for a quest claimed on an earlier visit.',
+      type: 'final',
+    },
+    failed: {
+      description:
+        'The claim did not go through: the translated reason shows in the row (an ended event: "This event has ended"). "Try again" sends the same claim; "Check again" re-reads the event.',
+      on: {
+        'claim.retry': { target: 'claiming', actions: ['clearError'] },
+        'eligibility.check': { target: 'checkingEligibility' },
+      },
+    },
+    signInRequired: {
+      description:
+        'The session ended mid-claim: the member is asked to sign in and is brought back to this event, where the claim of this quest goes on.',
+    },
+  },
+});
