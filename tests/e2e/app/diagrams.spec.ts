@@ -3,9 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const DIR = path.resolve(import.meta.dirname, '..', '..', 'docs', 'machines');
+const DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'docs', 'machines');
 const MERMAID = path.resolve(
   import.meta.dirname,
+  '..',
   '..',
   '..',
   'node_modules',

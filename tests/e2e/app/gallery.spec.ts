@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { formatViolations, seriousViolations } from '../support/axe';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const GALLERY = path.join(ROOT, 'docs', 'gallery');
 const MACHINES = path.join(ROOT, 'docs', 'machines');
 

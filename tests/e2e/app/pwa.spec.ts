@@ -16,7 +16,7 @@ import { t } from '../support/texts';
 
 test.use({ serviceWorkers: 'allow' });
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 /** The service worker of the build under test (playwright.config.ts serves E2E_DIST, else dist/). */
 const SW_FILE = path.join(ROOT, process.env.E2E_DIST ?? 'dist', 'sw.js');
 
