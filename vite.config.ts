@@ -107,7 +107,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'core',
-              test: /src[\\/](config[\\/]constants|shared[\\/]api[\\/](member-api|schemas[\\/]member)|app[\\/]endpoints|shared[\\/]machines[\\/]session\.selectors)|@tanstack[\\/]react-query[\\/].*(infiniteQueryOptions|mutationOptions)|node_modules[\\/](@xstate[\\/]react|xstate)[\\/]/,
+              test: /src[\\/](config[\\/]constants|shared[\\/]api[\\/](member-api|schemas[\\/]member)|shared[\\/]machines[\\/]session\.selectors)|@tanstack[\\/]react-query[\\/].*(infiniteQueryOptions|mutationOptions)|node_modules[\\/](@xstate[\\/]react|xstate)[\\/]/,
             },
           ],
         },

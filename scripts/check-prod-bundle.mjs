@@ -11,6 +11,9 @@
 // descriptions.ts drops them): each description in the machine files (src/features/*/machines,
 // src/shared/machines) is searched for in every built script.
 //
+// And that no server-only call (src/app/endpoints.ts SERVER_ONLY_ENDPOINTS: partnered games'
+// server-to-server calls, the demo's stand-ins) is named in a client script.
+//
 // Usage: node scripts/check-prod-bundle.mjs [--dist <dir>]
 // Exit codes: 0 clean, 1 inspector code or a state description found, 2 build output missing or unreadable, bad arguments.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -91,6 +94,13 @@ export function stateDescriptions(repoRoot) {
   return [...found];
 }
 
+/** The paths of the calls only servers make, as src/app/endpoints.ts lists them. */
+export function serverOnlyPaths(repoRoot) {
+  const source = readFileSync(path.join(repoRoot, 'src/app/endpoints.ts'), 'utf8');
+  const block = source.match(/SERVER_ONLY_ENDPOINTS = \{([\s\S]*?)\} as const/)?.[1] ?? '';
+  return [...block.matchAll(/\(\s*'(\/api\/[^']+)'/g)].map((m) => m[1]);
+}
+
 /** Findings in a build folder: `file: "…"` for every machine description a built script holds. */
 export function findStateDescriptions(dist, descriptions) {
   const findings = [];
@@ -131,6 +141,10 @@ function main() {
     const descriptions = stateDescriptions(options.repoRoot);
     described = descriptions.length;
     findings.push(...findStateDescriptions(options.dist, descriptions));
+    const serverOnly = serverOnlyPaths(options.repoRoot);
+    if (serverOnly.length === 0)
+      throw new Error('no SERVER_ONLY_ENDPOINTS in src/app/endpoints.ts');
+    findings.push(...findStateDescriptions(options.dist, serverOnly));
   } catch (error) {
     console.error(`check-prod-bundle: cannot read ${options.dist}: ${error.message}`);
     return 2;
@@ -145,13 +159,13 @@ function main() {
   }
   if (findings.length > 0) {
     console.error(
-      'check-prod-bundle: inspector code or state descriptions in the production build:',
+      'check-prod-bundle: inspector code, state descriptions or server-only calls in the production build:',
     );
     for (const finding of findings) console.error(`  ${finding}`);
     return 1;
   }
   console.log(
-    `check-prod-bundle: ${scanned} files, no inspector code, none of ${described} state descriptions.`,
+    `check-prod-bundle: ${scanned} files, no inspector code, none of ${described} state descriptions, no server-only call.`,
   );
   return 0;
 }

@@ -12,17 +12,12 @@ export const ACCOUNT_ENDPOINTS = {
   reback: post('/api/Member/Reback', false),
   setMemberInfo: post('/api/Member/SetMemberInfo', true),
   interactive: post('/api/Member/Interactive', true),
-  checkThirdToken: post('/api/Member/CheckThirdToken', false),
   getThirdToken: post('/api/Member/GetThirdToken', true),
-  claimInviteReward: post('/api/Member/ClaimInviteReward', true),
   register: post('/api/Member/Register', false),
   resetPassword: post('/api/Member/ResetPassword', false),
   loginByCode: post('/api/Member/LoginByCode', false),
-  issueRebackCode: post('/api/Member/IssueRebackCode', true),
   changeEmail: post('/api/Member/ChangeEmail', true),
   changePassword: post('/api/Member/ChangePassword', true),
   connectedGames: get('/api/Member/ConnectedGames', true),
   revokeGame: post('/api/Member/RevokeGame', true),
-  /** Local demo only, and only when no SMTP server is configured: mails kept in the outbox. */
-  devOutbox: get('/api/Dev/Outbox', false),
 } as const satisfies Record<string, Endpoint>;

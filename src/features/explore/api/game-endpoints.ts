@@ -1,4 +1,4 @@
-// Partnered games, search and the platform's own status (spec §7 /api/Game/*).
+// Partnered games and search (spec §7 /api/Game/*), as the member's app calls them.
 import { get, post, type Endpoint } from '../../../shared/api/endpoint';
 
 export const GAME_ENDPOINTS = {
@@ -9,11 +9,4 @@ export const GAME_ENDPOINTS = {
   newsSearch: post('/api/Game/NewsSearch', false),
   gameBanner: get('/api/Game/GameBanner', false),
   gameAuthInfo: get('/api/Game/GameAuthInfo', false),
-  platformStatus: get('/api/Platform/Status', false),
-  /**
-   * Server to server: a partnered game reports a member's progress, authenticated by the game's
-   * client secret (not a member's bearer), or asks for a one-time assessment to send the member back with.
-   */
-  gameReportProgress: post('/api/Game/ReportProgress', false),
-  gameIssueAssessment: post('/api/Game/IssueAssessment', false),
 } as const satisfies Record<string, Endpoint>;

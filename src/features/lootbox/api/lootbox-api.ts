@@ -1,6 +1,6 @@
 // Typed calls of the lootbox and inventory endpoints (issue 12, decision 028). The open machine's
 // actor and the lootbox query factories call these.
-import { MISSION_ENDPOINTS } from '../../quests/api/mission-endpoints';
+import { LOOTBOX_ENDPOINTS } from './lootbox-endpoints';
 import { request, requestWithTotal, type RequestOptions } from '../../../shared/api/request';
 import type { PageRequest } from '../../../shared/api/schemas/envelope';
 import {
@@ -16,13 +16,13 @@ import {
 
 export const lootboxApi = {
   list: (options?: RequestOptions) =>
-    request(MISSION_ENDPOINTS.lootboxList, undefined, LootboxListSchema, options),
+    request(LOOTBOX_ENDPOINTS.lootboxList, undefined, LootboxListSchema, options),
   open: (payload: OpenLootboxRequest, options?: RequestOptions) =>
-    request(MISSION_ENDPOINTS.openLootbox, payload, OpenReceiptSchema, options),
+    request(LOOTBOX_ENDPOINTS.openLootbox, payload, OpenReceiptSchema, options),
   history: (payload: PageRequest, options?: RequestOptions) =>
-    requestWithTotal(MISSION_ENDPOINTS.lootboxHistory, payload, OpenHistorySchema, options),
+    requestWithTotal(LOOTBOX_ENDPOINTS.lootboxHistory, payload, OpenHistorySchema, options),
   inventory: (payload: InventoryRequest, options?: RequestOptions) =>
-    requestWithTotal(MISSION_ENDPOINTS.inventory, payload, InventoryListSchema, options),
+    requestWithTotal(LOOTBOX_ENDPOINTS.inventory, payload, InventoryListSchema, options),
   useItem: (payload: UseItemRequest, options?: RequestOptions) =>
-    request(MISSION_ENDPOINTS.useItem, payload, InventoryItemSchema, options),
+    request(LOOTBOX_ENDPOINTS.useItem, payload, InventoryItemSchema, options),
 };

@@ -1,6 +1,6 @@
 // Typed calls of the prize endpoints (issue 12, decision 027). The redeem and confirm-delivery
 // machines' actors and the prize query factories call these.
-import { MISSION_ENDPOINTS } from '../../quests/api/mission-endpoints';
+import { PRIZE_ENDPOINTS } from './prize-endpoints';
 import { request, requestWithTotal, type RequestOptions } from '../../../shared/api/request';
 import type { PageRequest } from '../../../shared/api/schemas/envelope';
 import {
@@ -13,18 +13,18 @@ import {
 
 export const prizeApi = {
   prizeList: (options?: RequestOptions) =>
-    request(MISSION_ENDPOINTS.prizeList, undefined, PrizeListSchema, options),
+    request(PRIZE_ENDPOINTS.prizeList, undefined, PrizeListSchema, options),
   redeem: (payload: RedeemRequest, options?: RequestOptions) =>
-    request(MISSION_ENDPOINTS.redeemPrize, payload, ExchangeRecordSchema, options),
+    request(PRIZE_ENDPOINTS.redeemPrize, payload, ExchangeRecordSchema, options),
   records: (payload: PageRequest, options?: RequestOptions) =>
     requestWithTotal(
-      MISSION_ENDPOINTS.exchangePrizeRecord,
+      PRIZE_ENDPOINTS.exchangePrizeRecord,
       payload,
       ExchangeRecordListSchema,
       options,
     ),
   record: (id: number, options?: RequestOptions) =>
-    request(MISSION_ENDPOINTS.exchangeRecordDetail, { id }, ExchangeRecordSchema, options),
+    request(PRIZE_ENDPOINTS.exchangeRecordDetail, { id }, ExchangeRecordSchema, options),
   confirm: (payload: ConfirmExchangeRequest, options?: RequestOptions) =>
-    request(MISSION_ENDPOINTS.confirmExchange, payload, ExchangeRecordSchema, options),
+    request(PRIZE_ENDPOINTS.confirmExchange, payload, ExchangeRecordSchema, options),
 };

@@ -1,6 +1,6 @@
 // Typed calls of the reward calendar, the missions of a day and the daily check-in (issue 12,
 // decision 026). The check-in machine's actor and the reward query factories call these.
-import { MISSION_ENDPOINTS } from '../../quests/api/mission-endpoints';
+import { REWARD_ENDPOINTS } from './reward-endpoints';
 import { request, type RequestOptions } from '../../../shared/api/request';
 import { QuestSummaryListSchema } from '../../quests/api/schemas/quest';
 import {
@@ -13,9 +13,9 @@ import {
 
 export const rewardApi = {
   calendar: (payload: RewardCalendarRequest, options?: RequestOptions) =>
-    request(MISSION_ENDPOINTS.rewardCalendar, payload, RewardCalendarSchema, options),
+    request(REWARD_ENDPOINTS.rewardCalendar, payload, RewardCalendarSchema, options),
   missionsByDate: (payload: MissionsByDateRequest, options?: RequestOptions) =>
-    request(MISSION_ENDPOINTS.missionsByDate, payload, QuestSummaryListSchema, options),
+    request(REWARD_ENDPOINTS.missionsByDate, payload, QuestSummaryListSchema, options),
   checkIn: (payload: CheckInRequest, options?: RequestOptions) =>
-    request(MISSION_ENDPOINTS.checkIn, payload, CheckInReceiptSchema, options),
+    request(REWARD_ENDPOINTS.checkIn, payload, CheckInReceiptSchema, options),
 };

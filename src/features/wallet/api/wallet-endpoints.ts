@@ -19,8 +19,6 @@ export const WALLET_ENDPOINTS = {
   withdrawQuote: post('/api/Wallet/WithdrawQuote', true),
   withdraw: post('/api/Wallet/Withdraw', true),
   withdrawals: get('/api/Wallet/Withdrawals', true),
-  /** The demo's reviewer of KYC and withdrawals: served only where the local outbox is. */
-  devWalletReview: post('/api/Dev/WalletReview', false),
   // History (decision 038).
   walletHistory: post('/api/Wallet/History', true),
   walletHistoryDetail: get('/api/Wallet/HistoryDetail', true),
