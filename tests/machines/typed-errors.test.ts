@@ -1,13 +1,19 @@
 // @vitest-environment node
-// Flows branch on the platform's status by name (src/api/errors.ts hasStatus / isRefusal), never on
+// Flows branch on the platform's status by name (src/shared/api/errors.ts hasStatus / isRefusal), never on
 // a translation key, and read an actor's error through typed params (form-error.ts errorParams),
 // never through a cast: a renamed text must not change what a flow does.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { machineDirs } from '../../scripts/machines/sources';
 
-const DIR = path.resolve(import.meta.dirname, '..', '..', 'src/machines');
-const files = readdirSync(DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+// Every file of the machine folders (src/features/<area>/machines, src/shared/machines), from the root.
+const files = machineDirs().flatMap((dir) =>
+  readdirSync(path.join(ROOT, dir))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => `${dir}/${f}`),
+);
 
 const FORBIDDEN: [string, RegExp][] = [
   ['a translation key compared', /\.key\s*[!=]==|[!=]==\s*'errors\.|messageKey\s*[!=]==/],
@@ -18,8 +24,8 @@ const FORBIDDEN: [string, RegExp][] = [
   ['an error read through a cast', /as \{[^}]*error\??:/],
 ];
 
-describe.each(files)('src/machines/%s', (file) => {
-  const source = readFileSync(path.join(DIR, file), 'utf8');
+describe.each(files)('%s', (file) => {
+  const source = readFileSync(path.join(ROOT, file), 'utf8');
   it.each(FORBIDDEN)('has no %s', (_what, pattern) => {
     expect(source).not.toMatch(pattern);
   });
