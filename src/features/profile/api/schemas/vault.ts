@@ -4,8 +4,8 @@
 // game's own currency (never platform points).
 import * as z from 'zod/mini';
 import { AssetCategorySchema, AssetStatusSchema } from '../../../lootbox/api/schemas/lootbox';
+import { Id } from '../../../../shared/api/schemas/ids';
 
-const Id = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 const Count = z.number().check(z.int(), z.minimum(0));
 const Instant = z.string().check(z.minLength(10), z.maxLength(40));
 /** A calendar date, YYYY-MM-DD. */
