@@ -16,17 +16,11 @@ import {
 } from '../fixtures/redeem.fixtures';
 import { prizeList, prizeName, recordsOf } from './prize-api';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type ModelEvent,
-  type StateAssertions,
-} from '../support/harness';
+import { type Executors, type ModelEvent, type StateAssertions } from '../support/harness';
 import { startLiveApi, type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import { appsStopped, renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const REDEEM = '/api/Mission/RedeemPrize';
 const paths = fixturePaths(redeemFixture);
@@ -249,25 +243,16 @@ describe('redeem machine, walked on the /reward/redeem screen', () => {
     localStorage.clear();
   });
 
-  it.each(pathCases(paths))(
-    '%s',
-    async (_name, path) => {
-      const api = await startLiveApi();
-      let ctx: Ctx | null = null;
-      try {
-        ctx = await arrive(api);
-        await runPath(path, ctx, executors, states);
-      } finally {
-        api.gate.reset();
-        stopApp(ctx?.app);
-        await appsStopped();
-        await api.close();
-      }
-    },
-    60_000,
-  );
-
-  it('reached every state and transition', () => expectFullCoverage(redeemMachine, recorder));
+  walkModel<Ctx>({
+    machine: redeemMachine,
+    recorder,
+    paths,
+    api: 'fresh',
+    arrive: (api) => arrive(api),
+    executors,
+    states,
+    timeout: 60_000,
+  });
 
   // Not a model path: the member comes back from sign-in with the prize in the address.
   it('back from sign-in with ?prize=N, the confirmation of that prize opens by itself', async () => {

@@ -4,7 +4,7 @@
 // the session ending mid-claim), the retry that never pays twice, and the return from sign-in
 // that finishes the claim. Each path gets its own freshly seeded API: a claim changes the ledger.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_MEMBER } from '../../../server/db/seed-data';
 import { credit } from '../../../server/domain/shared/ledger';
 import { inviteClaimMachine } from '../../../src/features/profile/machines/invite-claim.machine';
@@ -16,17 +16,13 @@ import {
   inviteClaimFixture,
   type InviteClaimErrorReason,
 } from '../fixtures/invite-claim.fixtures';
-import { failOffline, walkEachPath } from '../support/claim-gates';
+import { failOffline } from '../support/claim-gates';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  type Executors,
-  type ModelEvent,
-  type StateAssertions,
-} from '../support/harness';
+import { type Executors, type ModelEvent, type StateAssertions } from '../support/harness';
 import { startLiveApi, type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import { appsStopped, renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const CLAIM = '/api/Member/ClaimInviteReward';
 const paths = fixturePaths(inviteClaimFixture);
@@ -257,9 +253,20 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('invite claim machine, walked on the /profile/invited screen', () => {
-  walkEachPath(paths, arrive, executors, states);
-
-  it('reached every state and transition', () => expectFullCoverage(inviteClaimMachine, recorder));
+  walkModel<Ctx>({
+    machine: inviteClaimMachine,
+    recorder,
+    paths,
+    api: 'fresh',
+    arrive: (api, path) => arrive(api, path.inputCase),
+    executors,
+    states,
+    timeout: 60_000,
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
 
   // Not a model path: the member leaves to sign in and comes back to a fresh page, which claims.
   it('the session ends mid-claim: sign in again, back on /profile/invited, the claim is paid once', async () => {

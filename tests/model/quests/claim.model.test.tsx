@@ -5,7 +5,7 @@
 // sign-in that finishes the claim. Each path gets its own freshly seeded API: a claim changes the
 // member's ledger for good.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_MEMBER } from '../../../server/db/seed-data';
 import { claimMachine } from '../../../src/features/quests/machines/claim.machine';
 import { endSession, loginDemo, questFor, questIdOf, storeLogin, type Login } from './claim-api';
@@ -15,17 +15,13 @@ import {
   ctxOf,
   type ClaimErrorReason,
 } from '../fixtures/claim.fixtures';
-import { failOffline, releaseClaimAs, walkEachPath } from '../support/claim-gates';
+import { failOffline, releaseClaimAs } from '../support/claim-gates';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  type Executors,
-  type ModelEvent,
-  type StateAssertions,
-} from '../support/harness';
+import { type Executors, type ModelEvent, type StateAssertions } from '../support/harness';
 import { startLiveApi, type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import { appsStopped, renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const QUEST = '/api/Mission/Quest';
 const CLAIM = '/api/Mission/Claim';
@@ -220,9 +216,20 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('claim machine, walked on the /quests/desc screen', () => {
-  walkEachPath(paths, arrive, executors, states);
-
-  it('reached every state and transition', () => expectFullCoverage(claimMachine, recorder));
+  walkModel<Ctx>({
+    machine: claimMachine,
+    recorder,
+    paths,
+    api: 'fresh',
+    arrive: (api, path) => arrive(api, path.inputCase),
+    executors,
+    states,
+    timeout: 60_000,
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
 
   // Not a model path: the member leaves to sign in and comes back to a fresh page.
   it('a visitor signs in from the quest and comes back to it, then claims once', async () => {
