@@ -4,7 +4,7 @@
 // game's own currency (never platform points).
 import * as z from 'zod/mini';
 import { AssetCategorySchema, AssetStatusSchema } from '../../../lootbox/api/schemas/lootbox';
-import { Id } from '../../../../shared/api/schemas/ids';
+import { Id, IdText } from '../../../../shared/api/schemas/ids';
 
 const Count = z.number().check(z.int(), z.minimum(0));
 const Instant = z.string().check(z.minLength(10), z.maxLength(40));
@@ -80,13 +80,5 @@ export const VaultItemDetailSchema = z.object({
 });
 export type VaultItemDetail = z.infer<typeof VaultItemDetailSchema>;
 
-/** GET query values arrive as text: ids are parsed from digits only, within int4. */
-const IdText = z.pipe(
-  z.pipe(
-    z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
-    z.transform((v: string) => Number(v)),
-  ),
-  Id,
-);
 export const VaultItemRequestSchema = z.object({ id: z.union([Id, IdText]) });
 export type VaultItemRequest = z.input<typeof VaultItemRequestSchema>;
