@@ -156,11 +156,7 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('confirmDelivery machine, walked on the /reward/history?id=N screen', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  afterEach(() => sessionStorage.clear());
 
   walkModel<Ctx>({
     machine: confirmDeliveryMachine,

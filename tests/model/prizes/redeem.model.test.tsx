@@ -4,7 +4,7 @@
 // platform's refusals, the session ending mid-redeem), the retry that never charges twice, and the
 // return from sign-in to the chosen prize. Each path gets its own freshly seeded API.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { redeemMachine } from '../../../src/features/prizes/machines/redeem.machine';
 import { endSession, loginDemo, storeLogin, type Login } from '../quests/claim-api';
 import {
@@ -238,11 +238,6 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('redeem machine, walked on the /reward/redeem screen', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
-
   walkModel<Ctx>({
     machine: redeemMachine,
     recorder,

@@ -4,7 +4,7 @@
 // the session ending mid-claim), the retry that never pays twice, and the return from sign-in
 // that finishes the claim. Each path gets its own freshly seeded API: a claim changes the ledger.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../../server/db/seed-data';
 import { credit } from '../../../server/domain/shared/ledger';
 import { inviteClaimMachine } from '../../../src/features/profile/machines/invite-claim.machine';
@@ -263,11 +263,6 @@ describe('invite claim machine, walked on the /profile/invited screen', () => {
     states,
     timeout: 60_000,
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
-
   // Not a model path: the member leaves to sign in and comes back to a fresh page, which claims.
   it('the session ends mid-claim: sign in again, back on /profile/invited, the claim is paid once', async () => {
     const api = await startLiveApi();

@@ -5,7 +5,7 @@
 // lost connection (retried with the same code) and a session that ends are each said; a visitor is
 // asked to sign in with the code kept. Each path gets a freshly seeded API.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { DEMO_MEMBER } from '../../../server/db/seed-data';
 import { assessmentMachine } from '../../../src/features/quests/machines/assessment.machine';
 import { call, endSession, loginDemo, questIdOf, storeLogin, type Login } from './claim-api';
@@ -160,11 +160,6 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('assessment machine, walked from the entry redirect onto /quests/desc', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
-
   walkModel<Ctx>({
     machine: assessmentMachine,
     recorder,

@@ -3,7 +3,7 @@
 // ended event), ClaimMission and its receipt, every way it fails, the retry that never pays twice
 // and the return from sign-in that finishes the claim. Each path gets a freshly seeded API.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import { SEED_QUESTS } from '../../../server/db/seed-quests-data';
 import { claimMissionMachine } from '../../../src/features/quests/machines/claim-mission.machine';
 import {
@@ -226,9 +226,5 @@ describe('claimMission machine, walked on the /quests/event_desc screen', () => 
     executors,
     states,
     timeout: 60_000,
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
   });
 });

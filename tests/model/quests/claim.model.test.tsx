@@ -5,7 +5,7 @@
 // sign-in that finishes the claim. Each path gets its own freshly seeded API: a claim changes the
 // member's ledger for good.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../../server/db/seed-data';
 import { claimMachine } from '../../../src/features/quests/machines/claim.machine';
 import { endSession, loginDemo, questFor, questIdOf, storeLogin, type Login } from './claim-api';
@@ -226,11 +226,6 @@ describe('claim machine, walked on the /quests/desc screen', () => {
     states,
     timeout: 60_000,
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
-
   // Not a model path: the member leaves to sign in and comes back to a fresh page.
   it('a visitor signs in from the quest and comes back to it, then claims once', async () => {
     const api = await startLiveApi();

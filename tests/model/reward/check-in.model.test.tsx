@@ -4,7 +4,7 @@
 // unreadable answer, a day that turned, the session ending mid-check-in), with the retry that never
 // pays twice. Each path gets its own freshly seeded API: a check-in changes the ledger for good.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { checkInMachine } from '../../../src/features/reward/machines/check-in.machine';
 import { call, endSession, loginDemo, storeLogin, type Login } from '../quests/claim-api';
 import { ctxOf, checkInFixture, type CheckInErrorReason } from '../fixtures/check-in.fixtures';
@@ -192,11 +192,6 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('check-in machine, walked on the /reward screen', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
-
   walkModel<Ctx>({
     machine: checkInMachine,
     recorder,

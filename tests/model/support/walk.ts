@@ -2,7 +2,7 @@
 // each model path, walk the path's events and states, tidy up whatever the path left, and end
 // with the coverage guard (every state and transition of the machine reached). Each test brings
 // only its own specifics: how it arrives, its executors and assertions, and any extra tidying.
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, it, vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import type { TestAppOptions } from '../../../server/test-support/test-app';
 import type { CoverageRecorder } from './coverage';
@@ -24,7 +24,8 @@ export type ModelWalk<TCtx> = {
   /**
    * 'shared': one API for every path, started before the first and closed after the last (a path
    * that changes what the next one sees resets it in its own `beforeEach`). 'fresh': a freshly
-   * seeded API per path, for paths that change the ledger for good. A function: the API the test
+   * seeded API per path, for paths that change the ledger for good; after each test of the file its
+   * mocks are restored and its stored sign-in cleared, so no path starts signed in. A function: the API the test
    * file started itself, for other tests of the file to share.
    */
   api: 'shared' | 'fresh' | (() => LiveApi);
@@ -58,6 +59,12 @@ export function walkModel<TCtx>(walk: ModelWalk<TCtx>): void {
     }, 60_000);
     afterAll(async () => {
       await shared?.close();
+    });
+  }
+  if (walk.api === 'fresh') {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      localStorage.clear();
     });
   }
   const leave = walk.leave ?? (defaultLeave as (ctx: TCtx | null) => void);

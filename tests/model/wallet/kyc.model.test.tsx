@@ -160,11 +160,7 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('kyc machine, walked on the /profile/wallet/kyc screen', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  afterEach(() => sessionStorage.clear());
 
   walkModel<Ctx>({
     machine: kycMachine,

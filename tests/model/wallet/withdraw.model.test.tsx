@@ -213,8 +213,6 @@ describe('withdraw machine, walked on the /profile/wallet/withdraw screen', () =
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.restoreAllMocks();
-    localStorage.clear();
     sessionStorage.clear();
   });
 
