@@ -18,6 +18,7 @@ import { noticeStore } from '../shared/components/notice-store';
 import { connectivityStore } from '../shared/components/offline/connectivity-store';
 import { clearMemberData } from './offline-caches';
 import { queryClient } from './query-client';
+import { singleParam } from '../shared/routing/single-param';
 
 export type { AppActors, InspectionObserver };
 
@@ -27,8 +28,7 @@ const URL_TOKEN_PARAM = '_token';
 
 /** Reads `_token` from the address bar (only if given exactly once). */
 export function readUrlToken(search: string): string | null {
-  const values = new URLSearchParams(search).getAll(URL_TOKEN_PARAM);
-  const value = values.length === 1 ? values[0]?.trim() : undefined;
+  const value = singleParam(search, URL_TOKEN_PARAM)?.trim();
   return value ? value : null;
 }
 

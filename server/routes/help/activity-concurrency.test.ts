@@ -1,24 +1,16 @@
 // Concurrent marks (decision 041): 50 mark-all calls at once mark each unread message once between
 // them, and 50 dismissals of one announcement at once keep one dismissal, all answering success.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';
 import { DEMO_MEMBER } from '../../db/seed-data.ts';
-import {
-  createTestApp,
-  envelopeOf,
-  login,
-  post,
-  type TestApp,
-} from '../../test-support/test-app.ts';
+import { envelopeOf, login, post } from '../../test-support/test-app.ts';
+import { concurrencyApps } from '../../test-support/second-app.ts';
+import { burst } from '../../test-support/burst.ts';
 
-let t: TestApp;
+const t = concurrencyApps();
 let token = '';
 beforeAll(async () => {
-  t = await createTestApp();
   token = (await login(t.app, DEMO_MEMBER.email, DEMO_MEMBER.password)).access_token;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('concurrent activity marks', () => {
@@ -29,9 +21,7 @@ describe('concurrent activity marks', () => {
       [DEMO_MEMBER.email],
     );
     expect(before!.n).toBeGreaterThan(0);
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () => post(t.app, ENDPOINTS.readAllMessages.path, {}, token)),
-    );
+    const answers = await burst(50, () => post(t.app, ENDPOINTS.readAllMessages.path, {}, token));
     const bodies = answers.map((a) => envelopeOf(a) as { status: number; data: { read: number } });
     expect(bodies.every((b) => b.status === 0)).toBe(true);
     expect(bodies.reduce((sum, b) => sum + b.data.read, 0)).toBe(before!.n);
@@ -39,10 +29,8 @@ describe('concurrent activity marks', () => {
 
   it('50 concurrent dismissals of one announcement: all succeed, one row', async () => {
     const [a] = await t.testDb.db.query<{ id: number }>('SELECT id FROM announcements LIMIT 1');
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        post(t.app, ENDPOINTS.dismissAnnouncement.path, { id: a!.id }, token),
-      ),
+    const answers = await burst(50, () =>
+      post(t.app, ENDPOINTS.dismissAnnouncement.path, { id: a!.id }, token),
     );
     expect(answers.every((r) => envelopeOf(r).status === 0)).toBe(true);
     const [rows] = await t.testDb.db.query<{ n: number }>(

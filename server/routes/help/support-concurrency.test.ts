@@ -1,21 +1,17 @@
 // The support form's limits under concurrency (decision 042): 50 requests to one address at once
 // record exactly the hourly limit, the rest are refused; one draft sent 50 times at once records
 // once and mails once. Runs on PGlite by default and on PostgreSQL when TEST_DATABASE_URL is set.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';
 import { STATUS } from '../../../src/shared/api/status-codes.ts';
 import { SUPPORT_LIMITS } from '../../domain/help/support-requests.ts';
-import { createTestApp, envelopeOf, type TestApp } from '../../test-support/test-app.ts';
+import { envelopeOf } from '../../test-support/test-app.ts';
 import { TEST_DATABASE_URL } from '../../test-support/test-db.ts';
+import { concurrencyApps } from '../../test-support/second-app.ts';
+import { burst } from '../../test-support/burst.ts';
 
 const CONCURRENT = 50;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = concurrencyApps();
 
 const send = (payload: object, ip: string) =>
   t.app
@@ -36,10 +32,8 @@ const count = async (sql: string, param: string) =>
 describe(`${CONCURRENT} support requests at once (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('records exactly the hourly limit for one address; the rest are TooManyRequests', async () => {
     const email = 'flood@support.test';
-    const answers = await Promise.all(
-      Array.from({ length: CONCURRENT }, (_, i) =>
-        send(request(email, `flood-draft-${i}`), `10.60.${Math.floor(i / 100)}.${i % 100}`),
-      ),
+    const answers = await burst(CONCURRENT, (i) =>
+      send(request(email, `flood-draft-${i}`), `10.60.${Math.floor(i / 100)}.${i % 100}`),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 0)).toHaveLength(SUPPORT_LIMITS.perEmail);
@@ -53,10 +47,8 @@ describe(`${CONCURRENT} support requests at once (${TEST_DATABASE_URL ? 'Postgre
 
   it('records one draft sent 50 times at once once, with one number and one mail', async () => {
     const email = 'double-tap@support.test';
-    const answers = await Promise.all(
-      Array.from({ length: CONCURRENT }, () =>
-        send(request(email, 'same-draft-0001'), '10.61.0.1'),
-      ),
+    const answers = await burst(CONCURRENT, () =>
+      send(request(email, 'same-draft-0001'), '10.61.0.1'),
     );
     expect(answers.every((a) => a.status === 0)).toBe(true);
     const numbers = new Set(answers.map((a) => (a.data as { number: string }).number));

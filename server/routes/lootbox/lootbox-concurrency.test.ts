@@ -3,61 +3,38 @@
 // 50 opens with one key → one debit, the same receipt in every answer. PGlite by default,
 // PostgreSQL when TEST_DATABASE_URL is set, where the requests are also split between two apps on
 // one database (DESIGN "Scale out"). Copied from claim-concurrency.test.ts.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';
 import { STATUS } from '../../../src/shared/api/status-codes.ts';
 import { OpenReceiptSchema } from '../../../src/features/lootbox/api/schemas/lootbox.ts';
-import { buildApp } from '../../app.ts';
-import { TEST_SCRYPT_PARAMS } from '../../auth/password.ts';
-import type { Db } from '../../db/db.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { TEST_DATABASE_URL } from '../../test-support/test-db.ts';
 import { expectLedgerConsistent, makeMember } from '../../test-support/quest-helpers.ts';
 import { boxIdOf, grantPoints, newOpenKey } from '../../test-support/lootbox-helpers.ts';
+import { concurrencyApps } from '../../test-support/second-app.ts';
+import { appFor, burst } from '../../test-support/burst.ts';
 
 const TRIALS = 20;
 const CONCURRENT = 50;
 const COST = 100;
 
-let t: TestApp;
-let second: { app: FastifyInstance; db: Db } | null = null;
+const t = concurrencyApps();
 let boxId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
   boxId = await boxIdOf(t.testDb.db, 'starter-chest');
-  if (t.testDb.kind === 'postgres') {
-    const otherDb = await t.testDb.reopen();
-    second = {
-      db: otherDb,
-      app: await buildApp({
-        db: otherDb,
-        logger: false,
-        log: () => {},
-        scryptParams: TEST_SCRYPT_PARAMS,
-      }),
-    };
-  }
 }, 60_000);
-afterAll(async () => {
-  await second?.app.close();
-  await t?.close();
-});
 
 type Body = { status: number; data: unknown };
 
-async function burst(payloads: object[], accessToken: string): Promise<Body[]> {
-  const apps = second ? [t.app, second.app] : [t.app];
-  const responses = await Promise.all(
-    payloads.map((payload, i) =>
-      apps[i % apps.length]!.inject({
-        method: 'POST',
-        url: ENDPOINTS.openLootbox.path,
-        payload,
-        headers: { authorization: `Bearer ${accessToken}` },
-      }),
-    ),
+async function openAll(payloads: object[], accessToken: string): Promise<Body[]> {
+  const apps = t.apps;
+  const responses = await burst(payloads.length, (i) =>
+    appFor(apps, i).inject({
+      method: 'POST',
+      url: ENDPOINTS.openLootbox.path,
+      payload: payloads[i],
+      headers: { authorization: `Bearer ${accessToken}` },
+    }),
   );
   return responses.map((r) => r.json<Body>());
 }
@@ -76,7 +53,7 @@ describe(`${CONCURRENT} opens at once × ${TRIALS} trials (${TEST_DATABASE_URL ?
     for (let trial = 0; trial < TRIALS; trial += 1) {
       const member = await makeMember(db);
       await grantPoints(db, member.id, COST * 3 + 42);
-      const bodies = await burst(
+      const bodies = await openAll(
         Array.from({ length: CONCURRENT }, () => ({ lootboxId: boxId, openKey: newOpenKey() })),
         member.accessToken,
       );
@@ -102,7 +79,7 @@ describe(`${CONCURRENT} opens at once × ${TRIALS} trials (${TEST_DATABASE_URL ?
       const member = await makeMember(db);
       await grantPoints(db, member.id, COST * 5);
       const openKey = newOpenKey();
-      const bodies = await burst(
+      const bodies = await openAll(
         Array.from({ length: CONCURRENT }, () => ({ lootboxId: boxId, openKey })),
         member.accessToken,
       );

@@ -4,50 +4,30 @@
 // by default and on PostgreSQL when TEST_DATABASE_URL is set, where the requests are split between
 // two apps on one database (DESIGN "Scale out").
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';
 import { STATUS } from '../../../src/shared/api/status-codes.ts';
 import { ExchangeRecordSchema } from '../../../src/features/prizes/api/schemas/prize.ts';
-import { buildApp } from '../../app.ts';
-import { TEST_SCRYPT_PARAMS } from '../../auth/password.ts';
-import type { Db } from '../../db/db.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { TEST_DATABASE_URL } from '../../test-support/test-db.ts';
 import { expectLedgerConsistent, makeMember } from '../../test-support/quest-helpers.ts';
 import { givePoints, makePrize, redeemKey } from '../../test-support/prize-helpers.ts';
+import { concurrencyApps } from '../../test-support/second-app.ts';
+import { appFor, burst } from '../../test-support/burst.ts';
 
 const TRIALS = 100;
 const CONCURRENT = 50;
 const COST = 40;
 const START = 100;
 
-let t: TestApp;
-let second: { app: FastifyInstance; db: Db } | null = null;
+const t = concurrencyApps();
 let members: { id: number; accessToken: string }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.testDb.db;
-  members = await Promise.all(Array.from({ length: CONCURRENT }, () => makeMember(db)));
+  members = await burst(CONCURRENT, () => makeMember(db));
   // Enough for every trial they could win (TRIALS × COST) on top of the start.
   for (const m of members) await givePoints(db, m.id, START + TRIALS * COST);
-  if (t.testDb.kind === 'postgres') {
-    const otherDb = await t.testDb.reopen();
-    second = {
-      db: otherDb,
-      app: await buildApp({
-        db: otherDb,
-        logger: false,
-        log: () => {},
-        scryptParams: TEST_SCRYPT_PARAMS,
-      }),
-    };
-  }
 }, 120_000);
-afterAll(async () => {
-  await second?.app.close();
-  await t?.close();
-});
 
 type Body = { status: number; data: unknown };
 
@@ -65,12 +45,12 @@ function send(app: FastifyInstance, token: string, prizeId: number, key: string)
 describe(`the last unit raced by ${CONCURRENT} members × ${TRIALS} trials (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('one success per trial, the rest PrizeOutOfStock, balances exact', async () => {
     const db = t.testDb.db;
-    const apps = second ? [t.app, second.app] : [t.app];
+    const apps = t.apps;
     const wins = new Map<number, number>();
     for (let trial = 0; trial < TRIALS; trial += 1) {
       const prizeId = await makePrize(db, { cost: COST, stock: 1 });
       const bodies = await Promise.all(
-        members.map((m, i) => send(apps[i % apps.length]!, m.accessToken, prizeId, redeemKey())),
+        members.map((m, i) => send(appFor(apps, i), m.accessToken, prizeId, redeemKey())),
       );
       const winners = bodies.flatMap((b, i) => (b.status === 0 ? [i] : []));
       expect(winners).toHaveLength(1);
@@ -108,16 +88,14 @@ describe(`the last unit raced by ${CONCURRENT} members × ${TRIALS} trials (${TE
 
   it('one member sending one redeem 50 times at once is charged once, every answer the same', async () => {
     const db = t.testDb.db;
-    const apps = second ? [t.app, second.app] : [t.app];
+    const apps = t.apps;
     for (let trial = 0; trial < 10; trial += 1) {
       const m = await makeMember(db);
       await givePoints(db, m.id, COST);
       const prizeId = await makePrize(db, { cost: COST, stock: 5 });
       const key = redeemKey();
-      const bodies = await Promise.all(
-        Array.from({ length: CONCURRENT }, (_, i) =>
-          send(apps[i % apps.length]!, m.accessToken, prizeId, key),
-        ),
+      const bodies = await burst(CONCURRENT, (i) =>
+        send(appFor(apps, i), m.accessToken, prizeId, key),
       );
       expect(bodies[0]!.status).toBe(0);
       for (const body of bodies) expect(body).toEqual(bodies[0]);

@@ -3,58 +3,32 @@
 // unlock row each, and every answer shows the same date; the same for a ticket just earned. Runs on
 // PGlite by default and on PostgreSQL when TEST_DATABASE_URL is set, where it also splits the
 // reads between two apps on one database. The real clock: every read has its own "now".
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';
 import {
   AchievementListSchema,
   TicketPageSchema,
 } from '../../../src/features/profile/api/schemas/achievement.ts';
-import { buildApp } from '../../app.ts';
-import { TEST_SCRYPT_PARAMS } from '../../auth/password.ts';
-import type { Db } from '../../db/db.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { TEST_DATABASE_URL } from '../../test-support/test-db.ts';
 import { makeMember, questIdOf } from '../../test-support/quest-helpers.ts';
 import { addClaim } from '../../test-support/achievement-helpers.ts';
+import { concurrencyApps } from '../../test-support/second-app.ts';
+import { appFor, burst } from '../../test-support/burst.ts';
 
 const TRIALS = 20;
 const CONCURRENT = 50;
 
-let t: TestApp;
-let second: { app: FastifyInstance; db: Db } | null = null;
+const t = concurrencyApps();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  if (t.testDb.kind === 'postgres') {
-    const otherDb = await t.testDb.reopen();
-    second = {
-      db: otherDb,
-      app: await buildApp({
-        db: otherDb,
-        logger: false,
-        log: () => {},
-        scryptParams: TEST_SCRYPT_PARAMS,
-      }),
-    };
-  }
-}, 60_000);
-afterAll(async () => {
-  await second?.app.close();
-  await t?.close();
-});
-
-function burst(method: 'GET' | 'POST', url: string, accessToken: string, payload?: object) {
-  const apps = second ? [t.app, second.app] : [t.app];
-  return Promise.all(
-    Array.from({ length: CONCURRENT }, (_, i) =>
-      apps[i % apps.length]!.inject({
-        method,
-        url,
-        ...(payload ? { payload } : {}),
-        headers: { authorization: `Bearer ${accessToken}` },
-      }),
-    ),
+function sendAll(method: 'GET' | 'POST', url: string, accessToken: string, payload?: object) {
+  const apps = t.apps;
+  return burst(CONCURRENT, (i) =>
+    appFor(apps, i).inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { authorization: `Bearer ${accessToken}` },
+    }),
   ).then((responses) => responses.map((r) => r.json<{ status: number; data: unknown }>()));
 }
 
@@ -66,7 +40,7 @@ describe(`${CONCURRENT} reads at once × ${TRIALS} trials (${TEST_DATABASE_URL ?
       const m = await makeMember(db);
       await db.query('UPDATE members SET steam_connected = true WHERE id = $1', [m.id]);
       await addClaim(db, m.id, questId, new Date(Date.now() - 60_000));
-      const bodies = await burst('GET', ENDPOINTS.achievements.path, m.accessToken);
+      const bodies = await sendAll('GET', ENDPOINTS.achievements.path, m.accessToken);
       const [first] = bodies;
       expect(first!.status).toBe(0);
       for (const body of bodies) expect(body).toEqual(first);
@@ -90,7 +64,7 @@ describe(`${CONCURRENT} reads at once × ${TRIALS} trials (${TEST_DATABASE_URL ?
     for (let trial = 0; trial < TRIALS; trial += 1) {
       const m = await makeMember(db);
       await addClaim(db, m.id, questId, new Date(Date.now() - 60_000));
-      const bodies = await burst('POST', ENDPOINTS.tickets.path, m.accessToken, {
+      const bodies = await sendAll('POST', ENDPOINTS.tickets.path, m.accessToken, {
         page: 1,
         size: 10,
       });

@@ -2,26 +2,21 @@
 // one credit per invitee, every answer the first receipt; and two invitees on one mailbox claimed
 // at once → one paid. One app, one inviter, a qualified invitee per trial. Runs on PGlite by default
 // and on PostgreSQL when TEST_DATABASE_URL is set.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';
 import { InviteRewardReceiptSchema } from '../../../src/features/profile/api/schemas/invite-reward.ts';
 import { STATUS } from '../../../src/shared/api/status-codes.ts';
 import type { Db } from '../../db/db.ts';
 import { credit } from '../../domain/shared/ledger.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { TEST_DATABASE_URL } from '../../test-support/test-db.ts';
 import { expectLedgerConsistent, makeMember } from '../../test-support/quest-helpers.ts';
+import { concurrencyApps } from '../../test-support/second-app.ts';
+import { burst } from '../../test-support/burst.ts';
 
 const TRIALS = 100;
 const CONCURRENT = 50;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = concurrencyApps();
 
 let made = 0;
 /** A verified invitee of `inviterId` who has claimed a quest (a questClaim credit). */
@@ -48,16 +43,14 @@ async function qualifiedInvitee(db: Db, inviterId: number, email?: string): Prom
 
 type Body = { status: number; data: unknown };
 
-async function burst(token: string, inviteeIds: number[]): Promise<Body[]> {
-  const responses = await Promise.all(
-    Array.from({ length: CONCURRENT }, (_, i) =>
-      t.app.inject({
-        method: 'POST',
-        url: ENDPOINTS.claimInviteReward.path,
-        payload: { inviteeId: inviteeIds[i % inviteeIds.length] },
-        headers: { authorization: `Bearer ${token}` },
-      }),
-    ),
+async function claimAll(token: string, inviteeIds: number[]): Promise<Body[]> {
+  const responses = await burst(CONCURRENT, (i) =>
+    t.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.claimInviteReward.path,
+      payload: { inviteeId: inviteeIds[i % inviteeIds.length] },
+      headers: { authorization: `Bearer ${token}` },
+    }),
   );
   return responses.map((r) => r.json<Body>());
 }
@@ -68,7 +61,7 @@ describe(`invite rewards under load (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     const me = await makeMember(db);
     for (let trial = 0; trial < TRIALS; trial += 1) {
       const inviteeId = await qualifiedInvitee(db, me.id);
-      const bodies = await burst(me.accessToken, [inviteeId]);
+      const bodies = await claimAll(me.accessToken, [inviteeId]);
       const [first] = bodies;
       expect(first!.status).toBe(0);
       const receipt = InviteRewardReceiptSchema.parse(first!.data);
@@ -88,7 +81,7 @@ describe(`invite rewards under load (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     const me = await makeMember(db);
     const a = await qualifiedInvitee(db, me.id, 'twin+a@race.test');
     const b = await qualifiedInvitee(db, me.id, 'twin+b@race.test');
-    const bodies = await burst(me.accessToken, [a, b]);
+    const bodies = await claimAll(me.accessToken, [a, b]);
     const paid = new Set(
       bodies
         .filter((x) => x.status === 0)

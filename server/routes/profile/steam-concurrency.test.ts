@@ -2,45 +2,22 @@
 // at once by two members (25 verified codes each) → one member wins every call, the other is refused
 // every time (SteamAccountTaken), and exactly 100 points are paid. Runs on PGlite by default and on
 // PostgreSQL when TEST_DATABASE_URL is set, split between two apps on one database.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';
 import { STATUS } from '../../../src/shared/api/status-codes.ts';
 import { attemptOf, issueCode, startSteamConnect } from '../../domain/profile/steam-links.ts';
 import { systemClock } from '../../clock.ts';
-import { buildApp } from '../../app.ts';
-import { TEST_SCRYPT_PARAMS } from '../../auth/password.ts';
-import type { Db } from '../../db/db.ts';
 import type { AppDeps } from '../../deps.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { TEST_DATABASE_URL } from '../../test-support/test-db.ts';
 import { expectLedgerConsistent, makeMember } from '../../test-support/quest-helpers.ts';
 import { call } from '../../test-support/convert-helpers.ts';
+import { concurrencyApps } from '../../test-support/second-app.ts';
+import { appFor } from '../../test-support/burst.ts';
 
 const TRIALS = 5;
 const CONCURRENT = 50;
 
-let t: TestApp;
-let second: { app: FastifyInstance; db: Db } | null = null;
-beforeAll(async () => {
-  t = await createTestApp();
-  if (t.testDb.kind === 'postgres') {
-    const otherDb = await t.testDb.reopen();
-    second = {
-      db: otherDb,
-      app: await buildApp({
-        db: otherDb,
-        logger: false,
-        log: () => {},
-        scryptParams: TEST_SCRYPT_PARAMS,
-      }),
-    };
-  }
-}, 60_000);
-afterAll(async () => {
-  await second?.app.close();
-  await t?.close();
-});
+const t = concurrencyApps();
 
 /** A code the return address would have issued for a verified sign-in as `steamId`. */
 async function verifiedCode(memberId: number, steamId: string): Promise<string> {
@@ -62,10 +39,10 @@ describe(`${CONCURRENT} links of one Steam account by two members at once (${TES
         const m = members[i % 2]!;
         calls.push({ m, code: await verifiedCode(m.id, steamId) });
       }
-      const apps = second ? [t.app, second.app] : [t.app];
+      const apps = t.apps;
       const bodies = await Promise.all(
         calls.map(({ m, code }, i) =>
-          call(apps[i % apps.length]!, ENDPOINTS.steamConnect, { code }, m.accessToken),
+          call(appFor(apps, i), ENDPOINTS.steamConnect, { code }, m.accessToken),
         ),
       );
       const [link] = await db.query<{ member_id: number }>(

@@ -3,22 +3,20 @@
 // by default and on PostgreSQL when TEST_DATABASE_URL is set, where it also splits the requests
 // between two apps on one database (DESIGN "Scale out"). A fresh member per trial, one database.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';
 import { STATUS } from '../../../src/shared/api/status-codes.ts';
 import { ClaimReceiptSchema } from '../../../src/features/quests/api/schemas/quest.ts';
-import { buildApp } from '../../app.ts';
-import { TEST_SCRYPT_PARAMS } from '../../auth/password.ts';
 import type { Db } from '../../db/db.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { TEST_DATABASE_URL } from '../../test-support/test-db.ts';
 import { eventIdOf, expectLedgerConsistent, makeMember } from '../../test-support/quest-helpers.ts';
+import { concurrencyApps } from '../../test-support/second-app.ts';
+import { appFor, burst } from '../../test-support/burst.ts';
 
 const TRIALS = 100;
 const CONCURRENT = 50;
 
-let t: TestApp;
-let second: { app: FastifyInstance; db: Db } | null = null;
+const t = concurrencyApps();
 let questId = 0;
 let eventQuestId = 0;
 let eventId = 0;
@@ -36,47 +34,28 @@ async function freeQuest(db: Db, extra: { eventId?: number; winnerLimit?: number
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.testDb.db;
   eventId = await eventIdOf(db, 'winter-clash');
   questId = await freeQuest(db);
   eventQuestId = await freeQuest(db, { eventId });
   limitedId = await freeQuest(db, { winnerLimit: 1 });
-  if (t.testDb.kind === 'postgres') {
-    const otherDb = await t.testDb.reopen();
-    second = {
-      db: otherDb,
-      app: await buildApp({
-        db: otherDb,
-        logger: false,
-        log: () => {},
-        scryptParams: TEST_SCRYPT_PARAMS,
-      }),
-    };
-  }
 }, 60_000);
-afterAll(async () => {
-  await second?.app.close();
-  await t?.close();
-});
 
 type Body = { status: number; data: unknown };
 
-async function burst(
+async function claimAll(
   apps: FastifyInstance[],
   url: string,
   payload: object,
   accessToken: string,
 ): Promise<Body[]> {
-  const responses = await Promise.all(
-    Array.from({ length: CONCURRENT }, (_, i) =>
-      apps[i % apps.length]!.inject({
-        method: 'POST',
-        url,
-        payload,
-        headers: { authorization: `Bearer ${accessToken}` },
-      }),
-    ),
+  const responses = await burst(CONCURRENT, (i) =>
+    appFor(apps, i).inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { authorization: `Bearer ${accessToken}` },
+    }),
   );
   return responses.map((r) => r.json<Body>());
 }
@@ -85,7 +64,7 @@ async function trials(apps: FastifyInstance[], url: string, payload: object, kin
   const db = t.testDb.db;
   for (let trial = 0; trial < TRIALS; trial += 1) {
     const member = await makeMember(db);
-    const bodies = await burst(apps, url, payload, member.accessToken);
+    const bodies = await claimAll(apps, url, payload, member.accessToken);
     const [first] = bodies;
     expect(first!.status).toBe(0);
     const receipt = ClaimReceiptSchema.parse(first!.data);
@@ -115,11 +94,11 @@ describe(`${CONCURRENT} identical claims at once × ${TRIALS} trials (${TEST_DAT
 
   it('a winner limit of 1 raced by 50 members has exactly one winner', async () => {
     const db = t.testDb.db;
-    const members = await Promise.all(Array.from({ length: CONCURRENT }, () => makeMember(db)));
-    const apps = second ? [t.app, second.app] : [t.app];
+    const members = await burst(CONCURRENT, () => makeMember(db));
+    const apps = t.apps;
     const bodies = await Promise.all(
       members.map((m, i) =>
-        apps[i % apps.length]!.inject({
+        appFor(apps, i).inject({
           method: 'POST',
           url: ENDPOINTS.claim.path,
           payload: { questId: limitedId },
@@ -140,7 +119,7 @@ describe(`${CONCURRENT} identical claims at once × ${TRIALS} trials (${TEST_DAT
   it.skipIf(!TEST_DATABASE_URL)(
     'two apps on one PostgreSQL, requests split between them: still one credit per trial',
     async () => {
-      const apps = [t.app, second!.app];
+      const apps = [t.app, t.second!.app];
       await trials(apps, ENDPOINTS.claim.path, { questId }, 'questClaim');
       await trials(
         apps,

@@ -3,16 +3,14 @@
 // when TEST_DATABASE_URL is set, where the requests are also split between two apps on one
 // database (DESIGN "Scale out"). A fresh member per trial, one database.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';
 import { CheckInReceiptSchema } from '../../../src/features/reward/api/schemas/reward.ts';
-import { buildApp } from '../../app.ts';
-import { TEST_SCRYPT_PARAMS } from '../../auth/password.ts';
-import type { Db } from '../../db/db.ts';
 import { manualClock } from '../../clock.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { TEST_DATABASE_URL } from '../../test-support/test-db.ts';
 import { expectLedgerConsistent, makeMember } from '../../test-support/quest-helpers.ts';
+import { concurrencyApps } from '../../test-support/second-app.ts';
+import { appFor, burst } from '../../test-support/burst.ts';
 
 const TRIALS = 100;
 const CONCURRENT = 50;
@@ -20,29 +18,7 @@ const CONCURRENT = 50;
 const clock = manualClock(new Date('2026-11-26T15:59:59.000Z'));
 const DAY = '2026-11-26';
 
-let t: TestApp;
-let second: { app: FastifyInstance; db: Db } | null = null;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  if (t.testDb.kind === 'postgres') {
-    const otherDb = await t.testDb.reopen();
-    second = {
-      db: otherDb,
-      app: await buildApp({
-        db: otherDb,
-        logger: false,
-        log: () => {},
-        clock,
-        scryptParams: TEST_SCRYPT_PARAMS,
-      }),
-    };
-  }
-}, 60_000);
-afterAll(async () => {
-  await second?.app.close();
-  await t?.close();
-});
+const t = concurrencyApps({ clock });
 
 type Body = { status: number; data: unknown };
 
@@ -50,15 +26,13 @@ async function trials(apps: FastifyInstance[]) {
   const db = t.testDb.db;
   for (let trial = 0; trial < TRIALS; trial += 1) {
     const member = await makeMember(db, { timeZone: 'Asia/Taipei' });
-    const responses = await Promise.all(
-      Array.from({ length: CONCURRENT }, (_, i) =>
-        apps[i % apps.length]!.inject({
-          method: 'POST',
-          url: ENDPOINTS.checkIn.path,
-          payload: { day: DAY },
-          headers: { authorization: `Bearer ${member.accessToken}` },
-        }),
-      ),
+    const responses = await burst(CONCURRENT, (i) =>
+      appFor(apps, i).inject({
+        method: 'POST',
+        url: ENDPOINTS.checkIn.path,
+        payload: { day: DAY },
+        headers: { authorization: `Bearer ${member.accessToken}` },
+      }),
     );
     const bodies = responses.map((r) => r.json<Body>());
     const [first] = bodies;
@@ -82,7 +56,7 @@ describe(`${CONCURRENT} check-ins at once for one member and day × ${TRIALS} tr
   it.skipIf(!TEST_DATABASE_URL)(
     'two apps on one PostgreSQL, requests split between them: still one credit per trial',
     async () => {
-      await trials([t.app, second!.app]);
+      await trials([t.app, t.second!.app]);
     },
     400_000,
   );

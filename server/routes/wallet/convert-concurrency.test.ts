@@ -2,46 +2,22 @@
 // the balance → exactly those that fit pass, the rest are refused (InsufficientGactBalance) with
 // nothing posted; and one quote sent 50 times at once converts once. Runs on PGlite by default and
 // on PostgreSQL when TEST_DATABASE_URL is set, split between two apps on one database.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';
 import { STATUS } from '../../../src/shared/api/status-codes.ts';
 import { ConvertQuoteSchema } from '../../../src/features/wallet/api/schemas/convert.ts';
-import { buildApp } from '../../app.ts';
-import { TEST_SCRYPT_PARAMS } from '../../auth/password.ts';
-import type { Db } from '../../db/db.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { TEST_DATABASE_URL } from '../../test-support/test-db.ts';
 import { makeMember } from '../../test-support/quest-helpers.ts';
 import { call, expectWalletConsistent, giveAsset } from '../../test-support/convert-helpers.ts';
+import { concurrencyApps } from '../../test-support/second-app.ts';
+import { appFor, burst } from '../../test-support/burst.ts';
 
 const TRIALS = 5;
 const CONCURRENT = 50;
 const FIT = 17;
 const GACT = 1_000_000n;
 
-let t: TestApp;
-let second: { app: FastifyInstance; db: Db } | null = null;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  if (t.testDb.kind === 'postgres') {
-    const otherDb = await t.testDb.reopen();
-    second = {
-      db: otherDb,
-      app: await buildApp({
-        db: otherDb,
-        logger: false,
-        log: () => {},
-        scryptParams: TEST_SCRYPT_PARAMS,
-      }),
-    };
-  }
-}, 120_000);
-afterAll(async () => {
-  await second?.app.close();
-  await t?.close();
-});
+const t = concurrencyApps();
 
 async function quotes(token: string, count: number, amount: string) {
   const out: number[] = [];
@@ -60,14 +36,14 @@ async function quotes(token: string, count: number, amount: string) {
 describe(`${CONCURRENT} converts at once (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it(`that together exceed the balance: exactly ${FIT} pass, the rest refused, balances exact`, async () => {
     const db = t.testDb.db;
-    const apps = second ? [t.app, second.app] : [t.app];
+    const apps = t.apps;
     for (let trial = 0; trial < TRIALS; trial += 1) {
       const m = await makeMember(db);
       await giveAsset(db, m.id, 'GACT', BigInt(FIT) * 3n * GACT + 2n * GACT);
       const ids = await quotes(m.accessToken, CONCURRENT, '3');
       const bodies = await Promise.all(
         ids.map((quoteId, i) =>
-          call(apps[i % apps.length]!, ENDPOINTS.convert, { quoteId }, m.accessToken),
+          call(appFor(apps, i), ENDPOINTS.convert, { quoteId }, m.accessToken),
         ),
       );
       const passed = bodies.filter((b) => b.status === 0);
@@ -91,15 +67,13 @@ describe(`${CONCURRENT} converts at once (${TEST_DATABASE_URL ? 'PostgreSQL' : '
 
   it('one quote sent 50 times at once converts once, every answer the same', async () => {
     const db = t.testDb.db;
-    const apps = second ? [t.app, second.app] : [t.app];
+    const apps = t.apps;
     for (let trial = 0; trial < TRIALS; trial += 1) {
       const m = await makeMember(db);
       await giveAsset(db, m.id, 'GACT', 3n * GACT);
       const [quoteId] = await quotes(m.accessToken, 1, '3');
-      const bodies = await Promise.all(
-        Array.from({ length: CONCURRENT }, (_, i) =>
-          call(apps[i % apps.length]!, ENDPOINTS.convert, { quoteId }, m.accessToken),
-        ),
+      const bodies = await burst(CONCURRENT, (i) =>
+        call(appFor(apps, i), ENDPOINTS.convert, { quoteId }, m.accessToken),
       );
       expect(bodies[0]!.status).toBe(0);
       for (const body of bodies) expect(body).toEqual(bodies[0]);

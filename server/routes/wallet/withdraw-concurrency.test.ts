@@ -2,15 +2,10 @@
 // those that fit pass, the balance never goes below zero and equals the ledger's sum. Runs on
 // PGlite by default and on PostgreSQL when TEST_DATABASE_URL is set, where the requests are split
 // between two apps on one database (DESIGN "Scale out").
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';
 import { STATUS } from '../../../src/shared/api/status-codes.ts';
 import { WithdrawQuoteSchema } from '../../../src/features/wallet/api/schemas/withdraw.ts';
-import { buildApp } from '../../app.ts';
-import { TEST_SCRYPT_PARAMS } from '../../auth/password.ts';
-import type { Db } from '../../db/db.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { TEST_DATABASE_URL } from '../../test-support/test-db.ts';
 import {
   gactLedgerOf,
@@ -19,37 +14,18 @@ import {
   quoteOf,
   type Body,
 } from '../../test-support/withdraw-helpers.ts';
+import { concurrencyApps } from '../../test-support/second-app.ts';
+import { appFor } from '../../test-support/burst.ts';
 
 const CONCURRENT = 50;
 const TRIALS = 3;
 
-let t: TestApp;
-let second: { app: FastifyInstance; db: Db } | null = null;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  if (t.testDb.kind === 'postgres') {
-    const otherDb = await t.testDb.reopen();
-    second = {
-      db: otherDb,
-      app: await buildApp({
-        db: otherDb,
-        logger: false,
-        log: () => {},
-        scryptParams: TEST_SCRYPT_PARAMS,
-      }),
-    };
-  }
-}, 60_000);
-afterAll(async () => {
-  await second?.app.close();
-  await t?.close();
-});
+const t = concurrencyApps();
 
 describe(`${CONCURRENT} withdrawals at once over the balance (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('only those that fit pass; the balance is exact and never below zero', async () => {
     const db = t.testDb.db;
-    const apps = second ? [t.app, second.app] : [t.app];
+    const apps = t.apps;
     for (let trial = 0; trial < TRIALS; trial += 1) {
       // 1,000 GACT; each withdrawal takes 50 + 0.25 fee + 1.5 gas = 51.75: 19 fit (983.25).
       const m = await makeWithdrawer(db, { gact: 1_000_000_000n });
@@ -64,7 +40,7 @@ describe(`${CONCURRENT} withdrawals at once over the balance (${TEST_DATABASE_UR
       const bodies = await Promise.all(
         quotes.map(async (quoteId, i) =>
           (
-            await apps[i % apps.length]!.inject({
+            await appFor(apps, i).inject({
               method: 'POST',
               url: ENDPOINTS.withdraw.path,
               payload: { quoteId, code: '246810' },

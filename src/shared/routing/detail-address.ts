@@ -4,30 +4,10 @@
 // rule 1), each in its exact shape. Anything else counts as absent, and every address built here is
 // a fixed path with an encoded query.
 import { PATHS } from '../../config/routes';
+import { singleIdParam, singleParam } from './single-param';
 
-const ID = /^[1-9][0-9]{0,9}$/;
-const MAX_ID = 2_147_483_647;
 const ASSESS_ID = /^\d{1,18}$/;
 const CODE = /^[A-Za-z0-9._~-]{1,256}$/;
-
-function single(params: URLSearchParams, name: string): string | null {
-  const all = params.getAll(name);
-  return all.length === 1 ? (all[0] ?? null) : null;
-}
-
-function idOf(raw: string | null): number | null {
-  if (raw === null || !ID.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
-}
-
-function paramsOf(search: string): URLSearchParams {
-  try {
-    return new URLSearchParams(search);
-  } catch {
-    return new URLSearchParams();
-  }
-}
 
 export type Assessment = { missionAssessId: string; code: string };
 
@@ -38,12 +18,11 @@ export type QuestAddress = {
 };
 
 export function parseQuestAddress(search: string): QuestAddress {
-  const params = paramsOf(search);
-  const code = single(params, 'code');
-  const missionAssessId = single(params, 'missionAssessId');
+  const code = singleParam(search, 'code');
+  const missionAssessId = singleParam(search, 'missionAssessId');
   return {
-    id: idOf(single(params, 'id')),
-    hasClaimIntent: single(params, 'claim') === '1',
+    id: singleIdParam(search, 'id'),
+    hasClaimIntent: singleParam(search, 'claim') === '1',
     assessment:
       code !== null &&
       missionAssessId !== null &&
@@ -57,8 +36,7 @@ export function parseQuestAddress(search: string): QuestAddress {
 export type EventAddress = { id: number | null; claimQuestId: number | null };
 
 export function parseEventAddress(search: string): EventAddress {
-  const params = paramsOf(search);
-  return { id: idOf(single(params, 'id')), claimQuestId: idOf(single(params, 'claim')) };
+  return { id: singleIdParam(search, 'id'), claimQuestId: singleIdParam(search, 'claim') };
 }
 
 const withQuery = (path: string, query: Record<string, string>) =>

@@ -4,19 +4,13 @@
 // the new address or another one the platform refuses, a wrong password ('Password not match',
 // the code kept), the address taken meanwhile by a sign-up, a broken code step, and the change.
 import { fireEvent, screen } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { envelopeOf, get, login, post, requestCode } from '../../../server/test-support/test-app';
 import { changeEmailMachine } from '../../../src/features/account/machines/change-email.machine';
 import { STATUS } from '../../../src/shared/api/status-codes';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import {
   MOVER,
@@ -33,7 +27,8 @@ import {
   mailedCode,
   watchActor,
 } from '../support/code-step';
-import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { renderApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const CHANGE_EMAIL = '/api/Member/ChangeEmail';
 const SEND_CODE = '/api/Member/VerificationCode';
@@ -196,15 +191,30 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('change-email machine, walked on the sign-in email screen', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
-    const [row] = await api.testApp.testDb.db.query<{ id: number }>(
-      'SELECT id FROM members WHERE email = $1',
-      [MOVER.email],
-    );
-    moverId = row!.id;
+  walkModel<Ctx>({
+    machine: changeEmailMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: async (started) => {
+      api = started;
+      const [row] = await api.testApp.testDb.db.query<{ id: number }>(
+        'SELECT id FROM members WHERE email = $1',
+        [MOVER.email],
+      );
+      moverId = row!.id;
+    },
+    arrive: async () => {
+      localStorage.clear();
+      const signedIn = await login(api.testApp.app, MOVER.email, MOVER.password);
+      localStorage.setItem('loginInfo', JSON.stringify({ ...signedIn, showStep: false }));
+      const app = await renderApp('/menu/email', api.gate.url, recorder);
+      await screen.findByRole('button', { name: app.t('changeEmail.sendCode') });
+      return { app, isSendHeld: false };
+    },
+    executors,
+    states,
   });
-  afterAll(() => api.close());
   beforeEach(async () => {
     await forgetCodesAndAttempts(api);
     // Every path starts with the mover at their own address and the new address free.
@@ -214,20 +224,4 @@ describe('change-email machine, walked on the sign-in email screen', () => {
     ]);
     await db.query('UPDATE members SET email = $1 WHERE id = $2', [MOVER.email, moverId]);
   });
-
-  it.each(pathCases(paths))('%s', async (_name, path) => {
-    localStorage.clear();
-    const signedIn = await login(api.testApp.app, MOVER.email, MOVER.password);
-    localStorage.setItem('loginInfo', JSON.stringify({ ...signedIn, showStep: false }));
-    const app = await renderApp('/menu/email', api.gate.url, recorder);
-    try {
-      await screen.findByRole('button', { name: app.t('changeEmail.sendCode') });
-      await runPath(path, { app, isSendHeld: false }, executors, states);
-    } finally {
-      api.gate.reset();
-      stopApp(app);
-    }
-  });
-
-  it('reached every state and transition', () => expectFullCoverage(changeEmailMachine, recorder));
 });

@@ -3,20 +3,14 @@
 // format, the same as the current one, the confirmation), a wrong current password refused by the
 // platform ('The old password is incorrect'), a dropped connection, and the change itself.
 import { fireEvent, screen } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { login } from '../../../server/test-support/test-app';
 import { changePasswordMachine } from '../../../src/features/account/machines/change-password.machine';
 import type { ChangePasswordField } from '../../../src/features/account/machines/change-password.validation';
 import { STATUS } from '../../../src/shared/api/status-codes';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import {
   KEEPER,
@@ -25,8 +19,9 @@ import {
   ctxOf,
 } from '../fixtures/change-password.fixtures';
 import { forgetCodesAndAttempts } from '../support/code-step';
-import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { renderApp, type RenderedApp } from '../support/render-app';
 import type { TextKey } from '../../../src/i18n/text-key';
+import { walkModel } from '../support/walk';
 
 const CHANGE_PASSWORD = '/api/Member/ChangePassword';
 const paths = fixturePaths(changePasswordFixture);
@@ -106,15 +101,30 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('change-password machine, walked on the password screen', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
-    const [row] = await api.testApp.testDb.db.query<{ password_hash: string }>(
-      'SELECT password_hash FROM members WHERE email = $1',
-      [KEEPER.email],
-    );
-    originalHash = row!.password_hash;
+  walkModel<Ctx>({
+    machine: changePasswordMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: async (started) => {
+      api = started;
+      const [row] = await api.testApp.testDb.db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM members WHERE email = $1',
+        [KEEPER.email],
+      );
+      originalHash = row!.password_hash;
+    },
+    arrive: async () => {
+      localStorage.clear();
+      const signedIn = await login(api.testApp.app, KEEPER.email, KEEPER.password);
+      localStorage.setItem('loginInfo', JSON.stringify({ ...signedIn, showStep: false }));
+      const app = await renderApp('/menu/password', api.gate.url, recorder);
+      await screen.findByRole('button', { name: app.t('changePassword.submit') });
+      return { app };
+    },
+    executors,
+    states,
   });
-  afterAll(() => api.close());
   beforeEach(async () => {
     await forgetCodesAndAttempts(api);
     await api.testApp.testDb.db.query('UPDATE members SET password_hash = $2 WHERE email = $1', [
@@ -122,21 +132,4 @@ describe('change-password machine, walked on the password screen', () => {
       originalHash,
     ]);
   });
-
-  it.each(pathCases(paths))('%s', async (_name, path) => {
-    localStorage.clear();
-    const signedIn = await login(api.testApp.app, KEEPER.email, KEEPER.password);
-    localStorage.setItem('loginInfo', JSON.stringify({ ...signedIn, showStep: false }));
-    const app = await renderApp('/menu/password', api.gate.url, recorder);
-    try {
-      await screen.findByRole('button', { name: app.t('changePassword.submit') });
-      await runPath(path, { app }, executors, states);
-    } finally {
-      api.gate.reset();
-      stopApp(app);
-    }
-  });
-
-  it('reached every state and transition', () =>
-    expectFullCoverage(changePasswordMachine, recorder));
 });

@@ -2,17 +2,11 @@
 // email step (required, invalid), the code step (the real mailed code, or another one that the
 // platform refuses), a broken code step, and the member signed in on Home.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { codeLoginMachine } from '../../../src/features/account/machines/code-login.machine';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import { CODE_MEMBER, WRONG_CODE, codeLoginFixture, ctxOf } from '../fixtures/code-login.fixtures';
 import {
@@ -24,6 +18,7 @@ import {
   breakEmailCodeStep,
 } from '../support/code-step';
 import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const paths = fixturePaths(codeLoginFixture);
 
@@ -103,24 +98,23 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('code sign-in machine, walked on the code sign-in screen', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(() => forgetCodesAndAttempts(api));
-
-  it.each(pathCases(paths))('%s', async (_name, path) => {
-    const app = await renderApp('/login/loginCode', api.gate.url, recorder);
-    try {
+  walkModel<Ctx>({
+    machine: codeLoginMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: (started) => {
+      api = started;
+    },
+    arrive: async () => {
+      const app = await renderApp('/login/loginCode', api.gate.url, recorder);
       await screen.findByRole('button', { name: app.t('codeLogin.sendCode') });
-      await runPath(path, { app }, executors, states);
-    } finally {
-      api.gate.reset();
-      stopApp(app);
-    }
+      return { app };
+    },
+    executors,
+    states,
   });
-
-  it('reached every state and transition', () => expectFullCoverage(codeLoginMachine, recorder));
+  beforeEach(() => forgetCodesAndAttempts(api));
 
   // Started from a game's sign-in (`?gameId=1`, carried by the sign-in page): back to its consent.
   it('a code sign-in carrying a game ends on that game’s consent screen', async () => {

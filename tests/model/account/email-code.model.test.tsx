@@ -6,17 +6,11 @@
 // /login/signup), the step starts at the code, and an address the platform refuses ends it: the
 // flow's form shows why under its email.
 import { fireEvent, screen } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { emailCodeMachine } from '../../../src/features/account/machines/email-code.machine';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import type { ModelPath } from '../support/paths';
 import { CODE_MEMBER, TAKEN_EMAIL, ctxOf, emailCodeFixture } from '../fixtures/email-code.fixtures';
@@ -30,7 +24,8 @@ import {
   mailedCode,
   watchActor,
 } from '../support/code-step';
-import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { renderApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const paths = fixturePaths(emailCodeFixture);
 
@@ -176,22 +171,17 @@ async function arrive(path: ModelPath): Promise<RenderedApp> {
 }
 
 describe('email code machine, walked as the email and code steps of code sign-in', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
+  walkModel<Ctx>({
+    machine: emailCodeMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: (started) => {
+      api = started;
+    },
+    arrive: async (_api, path) => ({ app: await arrive(path), isSendHeld: false }),
+    executors,
+    states,
   });
-  afterAll(() => api.close());
   beforeEach(() => forgetCodesAndAttempts(api));
-
-  it.each(pathCases(paths))('%s', async (_name, path) => {
-    let app: RenderedApp | null = null;
-    try {
-      app = await arrive(path);
-      await runPath(path, { app, isSendHeld: false }, executors, states);
-    } finally {
-      api.gate.reset();
-      stopApp(app);
-    }
-  });
-
-  it('reached every state and transition', () => expectFullCoverage(emailCodeMachine, recorder));
 });

@@ -1,14 +1,15 @@
 // Every rule of the entry-redirect machine, walked by loading the real app at an entry URL.
 import { screen, waitFor } from '@testing-library/react';
 import { DEMO_MEMBER } from '../../../server/db/seed-data';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { entryRedirectMachine } from '../../../src/features/account/machines/entry-redirect.machine';
 import { CoverageRecorder } from '../support/coverage';
-import { expectFullCoverage, pathCases, runPath, type StateAssertions } from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import { entryRedirectFixture } from '../fixtures/entry-redirect.fixtures';
-import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { renderApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 type Ctx = { app: RenderedApp; search: string };
 const at = (path: string, search: string) => async () => {
@@ -57,26 +58,24 @@ const recorder = new CoverageRecorder();
 const paths = fixturePaths(entryRedirectFixture);
 
 describe('entry redirect machine, walked by loading the app', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
+  walkModel<Ctx>({
+    machine: entryRedirectMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: (started) => {
+      api = started;
+    },
+    arrive: async (_api, path) => {
+      const input = entryRedirectFixture.inputCases.find((c) => c.name === path.inputCase)?.input;
+      const search = input?.search ?? '';
+      localStorage.clear();
+      if (input?.hasStoredLogin) {
+        localStorage.setItem('loginInfo', JSON.stringify({ ...(await login()), showStep: false }));
+      }
+      return { app: await renderApp(`/${search}`, api.gate.url, recorder), search };
+    },
+    executors: {},
+    states,
   });
-  afterAll(() => api.close());
-
-  it.each(pathCases(paths))('%s', async (_name, path) => {
-    const input = entryRedirectFixture.inputCases.find((c) => c.name === path.inputCase)?.input;
-    const search = input?.search ?? '';
-    localStorage.clear();
-    if (input?.hasStoredLogin) {
-      localStorage.setItem('loginInfo', JSON.stringify({ ...(await login()), showStep: false }));
-    }
-    const app = await renderApp(`/${search}`, api.gate.url, recorder);
-    try {
-      await runPath(path, { app, search }, {}, states);
-    } finally {
-      stopApp(app);
-    }
-  });
-
-  it('reached every state and transition', () =>
-    expectFullCoverage(entryRedirectMachine, recorder));
 });

@@ -6,24 +6,19 @@
 // The countdown (TIMING.REDIRECT_COUNTDOWN_MS, 5 s) runs on the browser clock, faked but moving on
 // with real time; one path moves it past the end (the others skip it with "Continue now").
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PARTNER_RETURN_BASE } from '../../../server/config';
 import { DEMO_MEMBER } from '../../../server/db/seed-data';
 import { TIMING } from '../../../src/config/constants';
 import { gameSignInMachine } from '../../../src/features/account/machines/game-sign-in.machine';
 import { leaveApp } from '../../../src/features/account/views/game-sign-in/leave-app';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
+import { type Executors, type StateAssertions } from '../support/harness';
 import { startLiveApi, type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import { BETA_GAME_ID, GAMES, ctxOf, gameSignInFixture } from '../fixtures/game-sign-in.fixtures';
 import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const GAME_AUTH_INFO = '/api/Game/GameAuthInfo';
 const GET_THIRD_TOKEN = '/api/Member/GetThirdToken';
@@ -204,13 +199,27 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('game sign-in machine, walked on the /login/game screen', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
-    betaApi = await startLiveApi({ config: { betaEnded: true } });
-    // Two migrated, seeded databases: slow on a busy machine.
-  }, 60_000);
+  walkModel<Ctx>({
+    machine: gameSignInMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: async (started) => {
+      api = started;
+      // Two migrated, seeded databases: slow on a busy machine (the walk allows a minute).
+      betaApi = await startLiveApi({ config: { betaEnded: true } });
+    },
+    arrive: (_api, path) => arrive(path.inputCase),
+    executors,
+    states,
+    leave: (ctx) => {
+      betaApi.gate.reset();
+      stopApp(ctx?.app);
+      localStorage.clear();
+    },
+    timeout: TIMING.REDIRECT_COUNTDOWN_MS + 15_000,
+  });
   afterAll(async () => {
-    await api?.close();
     await betaApi?.close();
   });
   // The page's countdown on a clock a path can move on (and that moves on with real time).
@@ -224,25 +233,6 @@ describe('game sign-in machine, walked on the /login/game screen', () => {
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
-
-  it.each(pathCases(paths))(
-    '%s',
-    async (_name, path) => {
-      let ctx: Ctx | null = null;
-      try {
-        ctx = await arrive(path.inputCase);
-        await runPath(path, ctx, executors, states);
-      } finally {
-        api.gate.reset();
-        betaApi.gate.reset();
-        stopApp(ctx?.app);
-        localStorage.clear();
-      }
-    },
-    TIMING.REDIRECT_COUNTDOWN_MS + 15_000,
-  );
-
-  it('reached every state and transition', () => expectFullCoverage(gameSignInMachine, recorder));
 
   // Not a model path: the member leaves this screen to sign in and comes back to a fresh one.
   it('signed out: "Sign in" → /login?gameId=1 → signed in → the consent screen of the same game', async () => {

@@ -2,18 +2,12 @@
 // email step, the code step (the real mailed code, or another one the platform refuses), the new
 // password twice (format, match, the old password refused by the platform), and the success screen.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../../server/test-support/test-app';
 import { passwordResetMachine } from '../../../src/features/account/machines/password-reset.machine';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import {
   NEW_PASSWORD,
@@ -31,6 +25,7 @@ import {
   breakEmailCodeStep,
 } from '../support/code-step';
 import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const paths = fixturePaths(passwordResetFixture);
 
@@ -144,15 +139,27 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('password reset machine, walked on the forgot-password screen', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
-    const [row] = await api.testApp.testDb.db.query<{ password_hash: string }>(
-      'SELECT password_hash FROM members WHERE email = $1',
-      [RESET_MEMBER],
-    );
-    originalHash = row!.password_hash;
+  walkModel<Ctx>({
+    machine: passwordResetMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: async (started) => {
+      api = started;
+      const [row] = await api.testApp.testDb.db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM members WHERE email = $1',
+        [RESET_MEMBER],
+      );
+      originalHash = row!.password_hash;
+    },
+    arrive: async () => {
+      const app = await renderApp('/login/forgot', api.gate.url, recorder);
+      await screen.findByRole('button', { name: app.t('passwordReset.sendCode') });
+      return { app };
+    },
+    executors,
+    states,
   });
-  afterAll(() => api.close());
   // Every path starts with the seeded password and no codes or attempts used.
   beforeEach(async () => {
     await forgetCodesAndAttempts(api);
@@ -160,17 +167,6 @@ describe('password reset machine, walked on the forgot-password screen', () => {
       RESET_MEMBER,
       originalHash,
     ]);
-  });
-
-  it.each(pathCases(paths))('%s', async (_name, path) => {
-    const app = await renderApp('/login/forgot', api.gate.url, recorder);
-    try {
-      await screen.findByRole('button', { name: app.t('passwordReset.sendCode') });
-      await runPath(path, { app }, executors, states);
-    } finally {
-      api.gate.reset();
-      stopApp(app);
-    }
   });
 
   // Not a machine path: the page keeps a game that sent the member to sign in (and nothing else).
@@ -186,7 +182,4 @@ describe('password reset machine, walked on the forgot-password screen', () => {
       stopApp(app);
     }
   });
-
-  it('reached every state and transition', () =>
-    expectFullCoverage(passwordResetMachine, recorder));
 });

@@ -1,21 +1,16 @@
 // The sign-in machine, walked on the real sign-in screen against the real API: what the member
 // types, client validation, the platform's answer (right or wrong password), and nothing lost.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInMachine } from '../../../src/features/account/machines/sign-in.machine';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import { DEMO_MEMBER } from '../../../server/db/seed-data';
 import { ctxOf, signInFixture } from '../fixtures/sign-in.fixtures';
 import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const LOGIN = '/api/Member/Login';
 
@@ -83,23 +78,22 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('sign-in machine, walked on the sign-in screen', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
-  });
-  afterAll(() => api.close());
-
-  it.each(pathCases(paths))('%s', async (_name, path) => {
-    const app = await renderApp('/login', api.gate.url, recorder);
-    try {
+  walkModel<Ctx>({
+    machine: signInMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: (started) => {
+      api = started;
+    },
+    arrive: async () => {
+      const app = await renderApp('/login', api.gate.url, recorder);
       await screen.findByRole('button', { name: app.t('signIn.submit') });
-      await runPath(path, { app }, executors, states);
-    } finally {
-      api.gate.reset();
-      stopApp(app);
-    }
+      return { app };
+    },
+    executors,
+    states,
   });
-
-  it('reached every state and transition', () => expectFullCoverage(signInMachine, recorder));
 
   // A game's sign-in carries only its id; any other value is ignored and the sign-in ends Home.
   it.each(['https://evil.test', '%2F%2Fevil.test', 'javascript:alert(1)', '01'])(

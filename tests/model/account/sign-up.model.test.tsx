@@ -11,13 +11,7 @@ import { ENDPOINTS } from '../../../src/app/endpoints';
 import { signUpMachine } from '../../../src/features/account/machines/sign-up.machine';
 import { envelopeOf, get, post, requestCode } from '../../../server/test-support/test-app';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
+import { type Executors, type StateAssertions } from '../support/harness';
 import { startLiveApi, type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import {
@@ -34,6 +28,7 @@ import {
 import { breakCodeStep, codeWasSent, mailedCode, watchActor } from '../support/code-step';
 import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
 import { DEMO_MEMBER } from '../../../server/db/seed-data';
+import { walkModel } from '../support/walk';
 
 const SEND_CODE = ENDPOINTS.verificationCode.path;
 const REGISTER = ENDPOINTS.register.path;
@@ -263,19 +258,21 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('sign-up machine, walked on the sign-up screen', () => {
-  it.each(pathCases(paths))('%s', async (_name, path) => {
-    let app: RenderedApp | null = null;
-    try {
-      app = await openSignUp(path.inputCase);
-      const ctx: Ctx = { app, emails: new Map(), isSendHeld: false, inputCase: path.inputCase };
-      await runPath(path, ctx, executors, states);
-    } finally {
-      api.gate.reset();
-      stopApp(app);
-    }
+  walkModel<Ctx>({
+    machine: signUpMachine,
+    recorder,
+    paths,
+    // The hostile-input tests below use the same API.
+    api: () => api,
+    arrive: async (_api, path) => ({
+      app: await openSignUp(path.inputCase),
+      emails: new Map(),
+      isSendHeld: false,
+      inputCase: path.inputCase,
+    }),
+    executors,
+    states,
   });
-
-  it('reached every state and transition', () => expectFullCoverage(signUpMachine, recorder));
 });
 
 describe('sign-up screen, hostile input', () => {

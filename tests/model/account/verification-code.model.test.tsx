@@ -9,18 +9,12 @@
 // with real time, so the live API, PGlite and testing-library's waitFor still progress; Date is
 // faked too, so the visible countdown (derived from Date.now) reaches 0 when the timer fires.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verificationCodeMachine } from '../../../src/features/account/machines/verification-code.machine';
 import { TIMING } from '../../../src/config/constants';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import type { ModelPath } from '../support/paths';
 import {
@@ -38,6 +32,7 @@ import {
   mailedCode,
 } from '../support/code-step';
 import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const paths = fixturePaths(verificationCodeFixture);
 
@@ -186,10 +181,22 @@ async function arrive(app: RenderedApp, path: ModelPath): Promise<string> {
 }
 
 describe('verification code machine, walked as the code step of code sign-in', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
+  walkModel<Ctx>({
+    machine: verificationCodeMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: (started) => {
+      api = started;
+    },
+    arrive: async (_api, path) => {
+      const app = await renderApp('/login/loginCode', api.gate.url, recorder);
+      await screen.findByRole('button', { name: app.t('codeLogin.sendCode') });
+      return { app, email: await arrive(app, path) };
+    },
+    executors,
+    states,
   });
-  afterAll(() => api.close());
   beforeEach(async () => {
     await forgetCodesAndAttempts(api);
     vi.useFakeTimers({
@@ -200,21 +207,6 @@ describe('verification code machine, walked as the code step of code sign-in', (
   afterEach(() => {
     vi.useRealTimers();
   });
-
-  it.each(pathCases(paths))('%s', async (_name, path) => {
-    const app = await renderApp('/login/loginCode', api.gate.url, recorder);
-    try {
-      await screen.findByRole('button', { name: app.t('codeLogin.sendCode') });
-      const email = await arrive(app, path);
-      await runPath(path, { app, email }, executors, states);
-    } finally {
-      api.gate.reset();
-      stopApp(app);
-    }
-  });
-
-  it('reached every state and transition', () =>
-    expectFullCoverage(verificationCodeMachine, recorder));
 
   // Issue 10 item 8: a refused code brings the member back to type it again; the countdown goes
   // on from the first send (not back to 60 s) and resend unlocks when that send's cooldown ends.

@@ -4,7 +4,7 @@
 // mid-save) rolls the screen back to what the platform holds, and Try again saves the same change.
 // One live API for the file; every path has its own member, so what is stored can be checked.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import type { MemberSettings } from '../../../src/shared/api/schemas/settings';
 import { memberSettings } from '../../../server/domain/shared/member-settings';
 import { createSession } from '../../../server/domain/shared/sessions';
@@ -19,16 +19,11 @@ import {
   type SaveErrorReason,
 } from '../fixtures/settings.fixtures';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
-import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { renderApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const SAVE = '/api/Member/SetSettings';
 const paths = fixturePaths(settingsFixture);
@@ -160,22 +155,16 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('settings machine, walked on the /menu/setting screen', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
+  walkModel<Ctx>({
+    machine: settingsMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: (started) => {
+      api = started;
+    },
+    arrive: () => arrive(),
+    executors,
+    states,
   });
-
-  it.each(pathCases(paths))('%s', async (_name, path) => {
-    const ctx = await arrive();
-    try {
-      await runPath(path, ctx, executors, states);
-    } finally {
-      api.gate.reset();
-      stopApp(ctx.app);
-    }
-  });
-
-  it('reached every state and transition', () => expectFullCoverage(settingsMachine, recorder));
 });

@@ -4,7 +4,7 @@
 // was typed kept, Try again with the same draft, and a draft brought back after signing in again.
 // One live API for the file; every path has its own member.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, vi } from 'vitest';
 import { createSession } from '../../../server/domain/shared/sessions';
 import { makeMember } from '../../../server/test-support/quest-helpers';
 import { supportRequestMachine } from '../../../src/features/help/machines/support-request.machine';
@@ -18,16 +18,11 @@ import {
   type SendErrorReason,
 } from '../fixtures/support-request.fixtures';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
-import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { renderApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const SEND = '/api/Support/Request';
 const paths = fixturePaths(supportRequestFixture);
@@ -198,27 +193,20 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('support-request machine, walked on the /menu/support screen', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
+  walkModel<Ctx>({
+    machine: supportRequestMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: (started) => {
+      api = started;
+    },
+    arrive: (_api, path) => arrive(path.inputCase),
+    executors,
+    states,
   });
   // Every path sends from the same address: the hourly per-address limit is the server tests' business.
   beforeEach(async () => {
     await api.testApp.testDb.db.query('DELETE FROM support_requests');
   });
-
-  it.each(pathCases(paths))('%s', async (_name, path) => {
-    const ctx = await arrive(path.inputCase);
-    try {
-      await runPath(path, ctx, executors, states);
-    } finally {
-      api.gate.reset();
-      stopApp(ctx.app);
-    }
-  });
-
-  it('reached every state and transition', () =>
-    expectFullCoverage(supportRequestMachine, recorder));
 });

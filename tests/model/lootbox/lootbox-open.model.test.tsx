@@ -6,7 +6,7 @@
 // One live API for the file; every path has its own member, made with the points of its case, so
 // what the platform charged can be checked against what the path did.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { createSession } from '../../../server/domain/shared/sessions';
 import { makeMember } from '../../../server/test-support/quest-helpers';
 import { boxIdOf, grantPoints } from '../../../server/test-support/lootbox-helpers';
@@ -21,17 +21,11 @@ import {
   type OpenErrorReason,
 } from '../fixtures/lootbox-open.fixtures';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type ModelEvent,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type ModelEvent, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
-import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { renderApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const OPEN = '/api/Mission/OpenLootbox';
 const REVEAL_MS = 1600;
@@ -252,11 +246,18 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('lootboxOpen machine, walked on the /lootbox screen', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
+  walkModel<Ctx>({
+    machine: lootboxOpenMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: (started) => {
+      api = started;
+    },
+    arrive: (_api, path) => arrive(path.inputCase),
+    executors,
+    states,
+    timeout: 60_000,
   });
   // The reveal's delay on a clock a path can move on (and that moves on with real time).
   beforeEach(() => {
@@ -270,21 +271,4 @@ describe('lootboxOpen machine, walked on the /lootbox screen', () => {
     vi.restoreAllMocks();
     localStorage.clear();
   });
-
-  it.each(pathCases(paths))(
-    '%s',
-    async (_name, path) => {
-      let ctx: Ctx | null = null;
-      try {
-        ctx = await arrive(path.inputCase);
-        await runPath(path, ctx, executors, states);
-      } finally {
-        api.gate.reset();
-        stopApp(ctx?.app);
-      }
-    },
-    60_000,
-  );
-
-  it('reached every state and transition', () => expectFullCoverage(lootboxOpenMachine, recorder));
 });

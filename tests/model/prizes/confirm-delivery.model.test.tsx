@@ -4,7 +4,7 @@
 // waiting, the session ending) with nothing typed lost, and the draft kept for the way back
 // through sign-in. Each path gets its own freshly seeded API.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, vi } from 'vitest';
 import { confirmDeliveryMachine } from '../../../src/features/prizes/machines/confirm-delivery.machine';
 import { endSession, loginDemo, storeLogin, type Login } from '../quests/claim-api';
 import {
@@ -14,17 +14,11 @@ import {
 } from '../fixtures/confirm-delivery.fixtures';
 import { recordsOf } from './prize-api';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type ModelEvent,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type ModelEvent, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
-import { appsStopped, renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { renderApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const CONFIRM = '/api/Mission/ConfirmExchange';
 const paths = fixturePaths(confirmDeliveryFixture);
@@ -162,30 +156,16 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('confirmDelivery machine, walked on the /reward/history?id=N screen', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-    sessionStorage.clear();
+  afterEach(() => sessionStorage.clear());
+
+  walkModel<Ctx>({
+    machine: confirmDeliveryMachine,
+    recorder,
+    paths,
+    api: 'fresh',
+    arrive: (api) => arrive(api),
+    executors,
+    states,
+    timeout: 60_000,
   });
-
-  it.each(pathCases(paths))(
-    '%s',
-    async (_name, path) => {
-      const api = await startLiveApi();
-      let ctx: Ctx | null = null;
-      try {
-        ctx = await arrive(api);
-        await runPath(path, ctx, executors, states);
-      } finally {
-        api.gate.reset();
-        stopApp(ctx?.app);
-        await appsStopped();
-        await api.close();
-      }
-    },
-    60_000,
-  );
-
-  it('reached every state and transition', () =>
-    expectFullCoverage(confirmDeliveryMachine, recorder));
 });

@@ -4,7 +4,7 @@
 // platform's refusals, the session ending mid-redeem), the retry that never charges twice, and the
 // return from sign-in to the chosen prize. Each path gets its own freshly seeded API.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { redeemMachine } from '../../../src/features/prizes/machines/redeem.machine';
 import { endSession, loginDemo, storeLogin, type Login } from '../quests/claim-api';
 import {
@@ -16,17 +16,11 @@ import {
 } from '../fixtures/redeem.fixtures';
 import { prizeList, prizeName, recordsOf } from './prize-api';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type ModelEvent,
-  type StateAssertions,
-} from '../support/harness';
+import { type Executors, type ModelEvent, type StateAssertions } from '../support/harness';
 import { startLiveApi, type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import { appsStopped, renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const REDEEM = '/api/Mission/RedeemPrize';
 const paths = fixturePaths(redeemFixture);
@@ -244,30 +238,16 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('redeem machine, walked on the /reward/redeem screen', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
+  walkModel<Ctx>({
+    machine: redeemMachine,
+    recorder,
+    paths,
+    api: 'fresh',
+    arrive: (api) => arrive(api),
+    executors,
+    states,
+    timeout: 60_000,
   });
-
-  it.each(pathCases(paths))(
-    '%s',
-    async (_name, path) => {
-      const api = await startLiveApi();
-      let ctx: Ctx | null = null;
-      try {
-        ctx = await arrive(api);
-        await runPath(path, ctx, executors, states);
-      } finally {
-        api.gate.reset();
-        stopApp(ctx?.app);
-        await appsStopped();
-        await api.close();
-      }
-    },
-    60_000,
-  );
-
-  it('reached every state and transition', () => expectFullCoverage(redeemMachine, recorder));
 
   // Not a model path: the member comes back from sign-in with the prize in the address.
   it('back from sign-in with ?prize=N, the confirmation of that prize opens by itself', async () => {

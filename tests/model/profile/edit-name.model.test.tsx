@@ -3,21 +3,16 @@
 // field and never sent, an unchanged name sends nothing, a dropped connection keeps what was typed,
 // and a saved name is the platform's and the page's at once.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { login } from '../../../server/test-support/test-app';
 import { editNameMachine } from '../../../src/features/profile/machines/edit-name.machine';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import { NEW_NAME, RENAMER, ctxOf, editNameFixture } from '../fixtures/edit-name.fixtures';
-import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { renderApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const SET_MEMBER_INFO = '/api/Member/SetMemberInfo';
 const paths = fixturePaths(editNameFixture);
@@ -102,30 +97,29 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('edit-name machine, walked on the profile screen', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
+  walkModel<Ctx>({
+    machine: editNameMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: (started) => {
+      api = started;
+    },
+    arrive: async () => {
+      localStorage.clear();
+      const signedIn = await login(api.testApp.app, RENAMER.email, RENAMER.password);
+      localStorage.setItem('loginInfo', JSON.stringify({ ...signedIn, showStep: false }));
+      const app = await renderApp('/profile', api.gate.url, recorder);
+      await screen.findByRole('button', { name: app.t('profile.name.edit') });
+      return { app };
+    },
+    executors,
+    states,
   });
-  afterAll(() => api.close());
   beforeEach(async () => {
     await api.testApp.testDb.db.query('UPDATE members SET nickname = $2 WHERE email = $1', [
       RENAMER.email,
       RENAMER.nickname,
     ]);
   });
-
-  it.each(pathCases(paths))('%s', async (_name, path) => {
-    localStorage.clear();
-    const signedIn = await login(api.testApp.app, RENAMER.email, RENAMER.password);
-    localStorage.setItem('loginInfo', JSON.stringify({ ...signedIn, showStep: false }));
-    const app = await renderApp('/profile', api.gate.url, recorder);
-    try {
-      await screen.findByRole('button', { name: app.t('profile.name.edit') });
-      await runPath(path, { app }, executors, states);
-    } finally {
-      api.gate.reset();
-      stopApp(app);
-    }
-  });
-
-  it('reached every state and transition', () => expectFullCoverage(editNameMachine, recorder));
 });

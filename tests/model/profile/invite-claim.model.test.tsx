@@ -16,17 +16,13 @@ import {
   inviteClaimFixture,
   type InviteClaimErrorReason,
 } from '../fixtures/invite-claim.fixtures';
-import { failOffline, walkEachPath } from '../support/claim-gates';
+import { failOffline } from '../support/claim-gates';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  type Executors,
-  type ModelEvent,
-  type StateAssertions,
-} from '../support/harness';
+import { type Executors, type ModelEvent, type StateAssertions } from '../support/harness';
 import { startLiveApi, type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import { appsStopped, renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const CLAIM = '/api/Member/ClaimInviteReward';
 const paths = fixturePaths(inviteClaimFixture);
@@ -257,10 +253,16 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('invite claim machine, walked on the /profile/invited screen', () => {
-  walkEachPath(paths, arrive, executors, states);
-
-  it('reached every state and transition', () => expectFullCoverage(inviteClaimMachine, recorder));
-
+  walkModel<Ctx>({
+    machine: inviteClaimMachine,
+    recorder,
+    paths,
+    api: 'fresh',
+    arrive: (api, path) => arrive(api, path.inputCase),
+    executors,
+    states,
+    timeout: 60_000,
+  });
   // Not a model path: the member leaves to sign in and comes back to a fresh page, which claims.
   it('the session ends mid-claim: sign in again, back on /profile/invited, the claim is paid once', async () => {
     const api = await startLiveApi();

@@ -6,7 +6,7 @@
 // linked to another member), the retry that resends the same code, and disconnect asking first.
 // One live API for the file; every path has its own member and Steam account.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { createSession } from '../../../server/domain/shared/sessions';
 import {
   attemptOf,
@@ -31,18 +31,12 @@ import {
   type StartErrorReason,
 } from '../fixtures/steam-connect.fixtures';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type ModelEvent,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type ModelEvent, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import type { ModelPath } from '../support/paths';
-import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { renderApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const START = '/api/Member/SteamConnectStart';
 const CONNECT = '/api/Member/SteamConnect';
@@ -335,11 +329,18 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('steam connect machine, walked on the /profile screen', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
+  walkModel<Ctx>({
+    machine: steamConnectMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: (started) => {
+      api = started;
+    },
+    arrive: (_api, path) => arrive(path),
+    executors,
+    states,
+    timeout: 60_000,
   });
   beforeEach(() => {
     leave = vi.fn<(url: string) => void>();
@@ -349,21 +350,4 @@ describe('steam connect machine, walked on the /profile screen', () => {
     vi.restoreAllMocks();
     localStorage.clear();
   });
-
-  it.each(pathCases(paths))(
-    '%s',
-    async (_name, path) => {
-      let ctx: Ctx | null = null;
-      try {
-        ctx = await arrive(path);
-        await runPath(path, ctx, executors, states);
-      } finally {
-        api.gate.reset();
-        stopApp(ctx?.app);
-      }
-    },
-    60_000,
-  );
-
-  it('reached every state and transition', () => expectFullCoverage(steamConnectMachine, recorder));
 });

@@ -5,24 +5,18 @@
 // lost connection (retried with the same code) and a session that ends are each said; a visitor is
 // asked to sign in with the code kept. Each path gets a freshly seeded API.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { DEMO_MEMBER } from '../../../server/db/seed-data';
 import { assessmentMachine } from '../../../src/features/quests/machines/assessment.machine';
 import { call, endSession, loginDemo, questIdOf, storeLogin, type Login } from './claim-api';
 import { ASSESSED_QUEST, assessmentFixture, ctxOf, VALID } from '../fixtures/assessment.fixtures';
 import { GAMES } from '../fixtures/game-sign-in.fixtures';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type ModelEvent,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type ModelEvent, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
-import { appsStopped, renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { renderApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const REDEEM = '/api/Mission/RedeemAssessment';
 const paths = fixturePaths(assessmentFixture);
@@ -166,30 +160,19 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('assessment machine, walked from the entry redirect onto /quests/desc', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
+  walkModel<Ctx>({
+    machine: assessmentMachine,
+    recorder,
+    paths,
+    api: 'fresh',
+    arrive: (api, path) =>
+      arrive(
+        api,
+        path.inputCase,
+        assessmentFixture.inputCases.find((c) => c.name === path.inputCase)?.input.code ?? VALID,
+      ),
+    executors,
+    states,
+    timeout: 60_000,
   });
-
-  it.each(pathCases(paths))(
-    '%s',
-    async (_name, path) => {
-      const api = await startLiveApi();
-      let ctx: Ctx | null = null;
-      try {
-        const code = assessmentFixture.inputCases.find((c) => c.name === path.inputCase)?.input
-          .code;
-        ctx = await arrive(api, path.inputCase, code ?? VALID);
-        await runPath(path, ctx, executors, states);
-      } finally {
-        api.gate.reset();
-        stopApp(ctx?.app);
-        await appsStopped();
-        await api.close();
-      }
-    },
-    60_000,
-  );
-
-  it('reached every state and transition', () => expectFullCoverage(assessmentMachine, recorder));
 });

@@ -3,7 +3,7 @@
 // ended event), ClaimMission and its receipt, every way it fails, the retry that never pays twice
 // and the return from sign-in that finishes the claim. Each path gets a freshly seeded API.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { SEED_QUESTS } from '../../../server/db/seed-quests-data';
 import { claimMissionMachine } from '../../../src/features/quests/machines/claim-mission.machine';
 import {
@@ -18,17 +18,13 @@ import {
 } from './claim-api';
 import { ctxOf, claimMissionFixture, MISSION_CASES } from '../fixtures/claim-mission.fixtures';
 import type { ClaimErrorReason } from '../fixtures/claim.fixtures';
-import { failOffline, releaseClaimAs, walkEachPath } from '../support/claim-gates';
+import { failOffline, releaseClaimAs } from '../support/claim-gates';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  type Executors,
-  type ModelEvent,
-  type StateAssertions,
-} from '../support/harness';
+import { type Executors, type ModelEvent, type StateAssertions } from '../support/harness';
 import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import { renderApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const EVENT = '/api/Mission/MajorEvent';
 const CLAIM = '/api/Mission/ClaimMission';
@@ -221,12 +217,14 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('claimMission machine, walked on the /quests/event_desc screen', () => {
-  walkEachPath(
+  walkModel<Ctx>({
+    machine: claimMissionMachine,
+    recorder,
     paths,
-    (api, inputCase) => arrive(api, inputCase as keyof typeof MISSION_CASES),
+    api: 'fresh',
+    arrive: (api, path) => arrive(api, path.inputCase as keyof typeof MISSION_CASES),
     executors,
     states,
-  );
-
-  it('reached every state and transition', () => expectFullCoverage(claimMissionMachine, recorder));
+    timeout: 60_000,
+  });
 });

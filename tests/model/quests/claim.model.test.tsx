@@ -15,17 +15,13 @@ import {
   ctxOf,
   type ClaimErrorReason,
 } from '../fixtures/claim.fixtures';
-import { failOffline, releaseClaimAs, walkEachPath } from '../support/claim-gates';
+import { failOffline, releaseClaimAs } from '../support/claim-gates';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  type Executors,
-  type ModelEvent,
-  type StateAssertions,
-} from '../support/harness';
+import { type Executors, type ModelEvent, type StateAssertions } from '../support/harness';
 import { startLiveApi, type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import { appsStopped, renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const QUEST = '/api/Mission/Quest';
 const CLAIM = '/api/Mission/Claim';
@@ -220,10 +216,16 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('claim machine, walked on the /quests/desc screen', () => {
-  walkEachPath(paths, arrive, executors, states);
-
-  it('reached every state and transition', () => expectFullCoverage(claimMachine, recorder));
-
+  walkModel<Ctx>({
+    machine: claimMachine,
+    recorder,
+    paths,
+    api: 'fresh',
+    arrive: (api, path) => arrive(api, path.inputCase),
+    executors,
+    states,
+    timeout: 60_000,
+  });
   // Not a model path: the member leaves to sign in and comes back to a fresh page.
   it('a visitor signs in from the quest and comes back to it, then claims once', async () => {
     const api = await startLiveApi();

@@ -4,22 +4,16 @@
 // unreadable answer, a day that turned, the session ending mid-check-in), with the retry that never
 // pays twice. Each path gets its own freshly seeded API: a check-in changes the ledger for good.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { checkInMachine } from '../../../src/features/reward/machines/check-in.machine';
 import { call, endSession, loginDemo, storeLogin, type Login } from '../quests/claim-api';
 import { ctxOf, checkInFixture, type CheckInErrorReason } from '../fixtures/check-in.fixtures';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type ModelEvent,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type ModelEvent, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
-import { appsStopped, renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { renderApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const CHECK_IN = '/api/Mission/CheckIn';
 const CALENDAR = '/api/Mission/RewardCalendar';
@@ -198,28 +192,14 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('check-in machine, walked on the /reward screen', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
+  walkModel<Ctx>({
+    machine: checkInMachine,
+    recorder,
+    paths,
+    api: 'fresh',
+    arrive: (api, path) => arrive(api, path.inputCase),
+    executors,
+    states,
+    timeout: 60_000,
   });
-
-  it.each(pathCases(paths))(
-    '%s',
-    async (_name, path) => {
-      const api = await startLiveApi();
-      let ctx: Ctx | null = null;
-      try {
-        ctx = await arrive(api, path.inputCase);
-        await runPath(path, ctx, executors, states);
-      } finally {
-        api.gate.reset();
-        stopApp(ctx?.app);
-        await appsStopped();
-        await api.close();
-      }
-    },
-    60_000,
-  );
-
-  it('reached every state and transition', () => expectFullCoverage(checkInMachine, recorder));
 });

@@ -5,21 +5,16 @@
 // navigate. The 5000 ms run on fake timers a path moves on. Not a model path: leaving the route
 // while waiting cancels the fallback too.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_OPEN_TIMEOUT_MS } from '../../../src/config/deep-link';
 import { deepLinkMachine } from '../../../src/shared/machines/deep-link.machine';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import { DEEP_LINK_GAME, DEEP_LINK_INPUT, deepLinkFixture } from '../fixtures/deep-link.fixtures';
 import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const visited = vi.hoisted(() => [] as string[]);
 vi.mock('../../../src/shared/routing/leave-page', () => ({
@@ -105,12 +100,23 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('deep link machine, walked on the /explore/game screen', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
-    gameId = await gameIdOf(api, DEEP_LINK_GAME);
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
+  walkModel<Ctx>({
+    machine: deepLinkMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: async (started) => {
+      api = started;
+      gameId = await gameIdOf(api, DEEP_LINK_GAME);
+    },
+    arrive: () => arrive(),
+    executors,
+    states,
+    leave: (ctx) => {
+      stopApp(ctx?.app);
+      localStorage.clear();
+    },
+    timeout: 20_000,
   });
   beforeEach(() => {
     vi.useFakeTimers({
@@ -119,24 +125,6 @@ describe('deep link machine, walked on the /explore/game screen', () => {
     });
   });
   afterEach(() => vi.useRealTimers());
-
-  it.each(pathCases(paths))(
-    '%s',
-    async (_name, path) => {
-      let ctx: Ctx | null = null;
-      try {
-        ctx = await arrive();
-        await runPath(path, ctx, executors, states);
-      } finally {
-        api.gate.reset();
-        stopApp(ctx?.app);
-        localStorage.clear();
-      }
-    },
-    20_000,
-  );
-
-  it('reached every state and transition', () => expectFullCoverage(deepLinkMachine, recorder));
 
   it('leaving the route while waiting cancels the fallback', async () => {
     let ctx: Ctx | null = null;

@@ -1,23 +1,18 @@
 // The loading machine, driven by real tracked requests to the live API and watched on the
 // progress bar the member sees.
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints';
 import { request } from '../../../src/shared/api/request';
 import { GameListSchema } from '../../../src/features/explore/api/schemas/game';
 import { loadingMachine } from '../../../src/shared/machines/loading.machine';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import { loadingFixture } from '../fixtures/loading.fixtures';
 import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const PATH = ENDPOINTS.partneredGames.path;
 type Ctx = { app: RenderedApp; inFlight: Promise<unknown>[] };
@@ -66,24 +61,25 @@ const states: StateAssertions<Ctx> = {
 const paths = fixturePaths(loadingFixture);
 
 describe('loading machine, walked with real requests', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
-  });
-  afterAll(() => api.close());
-
-  it.each(pathCases(paths))('%s', async (_name, path) => {
-    const app = await renderApp('/currency', api.gate.url, recorder);
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
-    const ctx: Ctx = { app, inFlight: [] };
-    try {
-      await runPath(path, ctx, executors, states);
-    } finally {
-      api.gate.reset();
+  walkModel<Ctx>({
+    machine: loadingMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: (started) => {
+      api = started;
+    },
+    arrive: async () => {
+      const app = await renderApp('/currency', api.gate.url, recorder);
+      await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+      return { app, inFlight: [] };
+    },
+    executors,
+    states,
+    leave: async (ctx) => {
       // Let cut calls settle now, not into the next path's freshly configured loading actor.
-      await Promise.all(ctx.inFlight);
-      stopApp(app);
-    }
+      await Promise.all(ctx?.inFlight ?? []);
+      stopApp(ctx?.app);
+    },
   });
-
-  it('reached every state and transition', () => expectFullCoverage(loadingMachine, recorder));
 });

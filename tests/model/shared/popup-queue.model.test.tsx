@@ -3,7 +3,7 @@
 // open, shows once both are gone, and is the only popup on screen.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InspectionEvent } from 'xstate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   popupQueueMachine,
   type PopupQueueContext,
@@ -12,17 +12,12 @@ import { login } from '../../../server/test-support/test-app';
 import { DEMO_MEMBER } from '../../../server/db/seed-data';
 import { SEED_ANNOUNCEMENTS } from '../../../server/db/seed-announcements';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import { ctxOf, popupQueueFixture } from '../fixtures/popup-queue.fixtures';
 import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const FLOW_PATH = '/menu/password';
 const paths = fixturePaths(popupQueueFixture);
@@ -131,28 +126,30 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('popup queue machine, walked in the rendered app', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
-  });
-  afterAll(() => api.close());
-
-  it.each(pathCases(paths))('%s', async (_name, path) => {
-    localStorage.clear();
-    const signedIn = await login(api.testApp.app, DEMO_MEMBER.email, DEMO_MEMBER.password);
-    localStorage.setItem('loginInfo', JSON.stringify({ ...signedIn, showStep: false }));
-    liveQueue = null;
-    const app = await renderApp('/home', api.gate.url, watcher);
-    try {
+  walkModel<Ctx>({
+    machine: popupQueueMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: (started) => {
+      api = started;
+    },
+    arrive: async () => {
+      localStorage.clear();
+      const signedIn = await login(api.testApp.app, DEMO_MEMBER.email, DEMO_MEMBER.password);
+      localStorage.setItem('loginInfo', JSON.stringify({ ...signedIn, showStep: false }));
+      liveQueue = null;
+      const app = await renderApp('/home', api.gate.url, watcher);
       await waitFor(() => expect(liveQueue).not.toBeNull(), { timeout: 5000 });
-      await runPath(path, { app }, executors, states);
-    } finally {
-      api.gate.reset();
+      return { app };
+    },
+    executors,
+    states,
+    leave: async (ctx) => {
       // Let the screen's reads settle now, not into a stopped loading actor.
       await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
-      stopApp(app);
+      stopApp(ctx?.app);
       localStorage.clear();
-    }
+    },
   });
-
-  it('reached every state and transition', () => expectFullCoverage(popupQueueMachine, recorder));
 });

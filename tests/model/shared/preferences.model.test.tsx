@@ -1,26 +1,21 @@
 // The preferences machine, walked in the rendered app: language loads (held, then run for real or
 // failed), the language and currency pickers, and the welcome popup after a first sign-in.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Language } from '../../../src/config/constants';
 import { LANGUAGE_NAMES } from '../../../src/config/labels';
 import { loadLanguage } from '../../../src/i18n/i18n';
 import { preferencesMachine } from '../../../src/shared/machines/preferences.machine';
 import { DEMO_MEMBER } from '../../../server/db/seed-data';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
+import { type Executors, type StateAssertions } from '../support/harness';
 import { heldActor } from '../support/held-actor';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import { contextOf, preferencesFixture, STORED } from '../fixtures/preferences.fixtures';
 import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
 import type { TextKey } from '../../../src/i18n/text-key';
+import { walkModel } from '../support/walk';
 
 type Ctx = { app: RenderedApp | null; rendering: Promise<RenderedApp> };
 type Extra =
@@ -153,27 +148,29 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('preferences machine, walked in the rendered app', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
-  });
-  afterAll(() => api.close());
-
-  it.each(pathCases(paths))('%s', async (_name, path) => {
-    localStorage.setItem('lang', STORED.lang);
-    const ctx: Ctx = {
-      app: null,
-      rendering: renderApp('/home', api.gate.url, recorder, {
-        preferences: { loadLanguage: loads.logic },
-      }),
-    };
-    try {
-      await runPath(path, ctx, executors, states);
-    } finally {
+  walkModel<Ctx>({
+    machine: preferencesMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: (started) => {
+      api = started;
+    },
+    arrive: async () => {
+      localStorage.setItem('lang', STORED.lang);
+      return {
+        app: null,
+        rendering: renderApp('/home', api.gate.url, recorder, {
+          preferences: { loadLanguage: loads.logic },
+        }),
+      };
+    },
+    executors,
+    states,
+    leave: async (ctx) => {
       loads.reset();
-      const rendered = ctx.app ?? (await ctx.rendering.catch(() => null));
+      const rendered = ctx?.app ?? (await ctx?.rendering.catch(() => null));
       stopApp(rendered);
-    }
+    },
   });
-
-  it('reached every state and transition', () => expectFullCoverage(preferencesMachine, recorder));
 });

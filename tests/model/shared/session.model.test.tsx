@@ -1,23 +1,18 @@
 // Walks every generated path of the session machine against the rendered app and the real API.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { sessionMachine } from '../../../src/shared/machines/session.machine';
 import { DEMO_MEMBER, SEED_MEMBERS } from '../../../server/db/seed-data';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import type { ModelPath } from '../support/paths';
 import { MEMBERS, sessionFixture } from '../fixtures/session.fixtures';
 import type { SessionContext } from '../../../src/shared/machines/session.machine';
 import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
 import type { TextKey } from '../../../src/i18n/text-key';
+import { walkModel } from '../support/walk';
 
 const LOGOUT = '/api/Member/Logout';
 const MEMBER_INFO = '/api/Member/MemberInfo';
@@ -273,24 +268,19 @@ const states: StateAssertions<Ctx> = {
 const paths = fixturePaths(sessionFixture);
 
 describe('session machine, walked in the rendered app', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
-  });
-  afterAll(async () => {
-    await api.close();
-  });
-
-  it.each(pathCases(paths))('%s', async (_name, path) => {
-    const ctx = await arrive(path);
-    try {
-      await runPath(path, ctx, executors, states);
-    } finally {
-      api.gate.reset();
-      stopApp(await ctx.rendering);
-    }
-  });
-
-  it('reached every state and transition', () => {
-    expectFullCoverage(sessionMachine, recorder);
+  walkModel<Ctx>({
+    machine: sessionMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: (started) => {
+      api = started;
+    },
+    arrive: (_api, path) => arrive(path),
+    executors,
+    states,
+    leave: async (ctx) => {
+      if (ctx) stopApp(await ctx.rendering);
+    },
   });
 });

@@ -1,14 +1,10 @@
 // What the claim and claimMission model tests share: each way a held claim call ends (decision 023:
-// offline, HTTP 500, an unreadable answer, the session ending, the platform's refusals), a read
-// that fails offline, and the walk of every model path on its own freshly seeded API.
+// offline, HTTP 500, an unreadable answer, the session ending, the platform's refusals) and a read
+// that fails offline. Their paths are walked by support/walk.ts, each on its own seeded API.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, it, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { ClaimErrorReason } from '../fixtures/claim.fixtures';
 import type { Gate } from './gate';
-import { pathCases, runPath, type Executors, type StateAssertions } from './harness';
-import { startLiveApi, type LiveApi } from './live-api';
-import type { ModelPath } from './paths';
-import { appsStopped, stopApp, type RenderedApp } from './render-app';
 
 /** Fails the held call at `path` as a browser with no connection does; waits for `offlineText`. */
 export async function failOffline(gate: Gate, path: string, offlineText: string): Promise<void> {
@@ -50,35 +46,4 @@ export async function releaseClaimAs(
     case 'winnersFull':
       return gate.release(path, { envelope: { status: 8004, message: 'Winners full' } });
   }
-}
-
-/** One test per model path, each on its own seeded API (a claim changes the ledger for good). */
-export function walkEachPath<TCtx extends { app: RenderedApp | null }>(
-  paths: readonly ModelPath[],
-  arrive: (api: LiveApi, inputCase: string) => Promise<TCtx>,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each machine's own executors
-  executors: Executors<any, any, TCtx>,
-  states: StateAssertions<TCtx>,
-): void {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
-  it.each(pathCases(paths))(
-    '%s',
-    async (_name, path) => {
-      const api = await startLiveApi();
-      let ctx: TCtx | null = null;
-      try {
-        ctx = await arrive(api, path.inputCase);
-        await runPath(path, ctx, executors, states);
-      } finally {
-        api.gate.reset();
-        stopApp(ctx?.app ?? undefined);
-        await appsStopped();
-        await api.close();
-      }
-    },
-    60_000,
-  );
 }

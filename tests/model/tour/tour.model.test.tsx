@@ -9,7 +9,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, useLocation } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, vi, type MockInstance } from 'vitest';
 import { settingsQueries } from '../../../src/shared/api/queries/settings-queries';
 import type { MemberSettings } from '../../../src/shared/api/schemas/settings';
 import { queryClient } from '../../../src/app/query-client';
@@ -29,15 +29,10 @@ import TourRunner from '../../../src/features/tour/views/tour/tour-runner';
 import { TARGET_WAIT_MS } from '../../../src/features/tour/views/tour/tour-steps';
 import { ctxOf, MISSING_SELECTOR, POSITIONED, tourFixture } from '../fixtures/tour.fixtures';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
+import { walkModel } from '../support/walk';
 
 const SETTINGS = '/api/Member/Settings';
 const paths = fixturePaths(tourFixture);
@@ -295,26 +290,24 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('tour machine, walked on its view', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
-  });
-
-  it.each(pathCases(paths))('%s', async (_name, path) => {
-    const input = tourFixture.inputCases.find((c) => c.name === path.inputCase)!.input;
-    const ctx = await arrive(input);
-    try {
-      await runPath(path, ctx, executors, states);
-    } finally {
-      api.gate.reset();
+  walkModel<Ctx>({
+    machine: tourMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: (started) => {
+      api = started;
+    },
+    arrive: (_api, path) =>
+      arrive(tourFixture.inputCases.find((c) => c.name === path.inputCase)!.input),
+    executors,
+    states,
+    leave: async (ctx) => {
+      if (!ctx) return;
       ctx.consoleError.mockRestore();
       ctx.unmount();
       await ctx.stopActors();
       noticeStore.clear();
-    }
+    },
   });
-
-  it('reached every state and transition', () => expectFullCoverage(tourMachine, recorder));
 });

@@ -6,7 +6,7 @@
 // One live API for the file; every path has its own member, so what the platform converted can be
 // checked against what the path did.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../../../server/domain/shared/sessions';
 import { makeMember } from '../../../server/test-support/quest-helpers';
 import { giveAsset } from '../../../server/test-support/convert-helpers';
@@ -21,17 +21,11 @@ import {
   type QuoteErrorReason,
 } from '../fixtures/convert.fixtures';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type ModelEvent,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type ModelEvent, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
 import { renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const QUOTE = '/api/Wallet/ConvertQuote';
 const CONVERT = '/api/Wallet/Convert';
@@ -289,11 +283,18 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('convert machine, walked on the /profile/wallet/convert screen', () => {
-  beforeAll(async () => {
-    api = await startLiveApi();
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
+  walkModel<Ctx>({
+    machine: convertMachine,
+    recorder,
+    paths,
+    api: 'shared',
+    started: (started) => {
+      api = started;
+    },
+    arrive: () => arrive(),
+    executors,
+    states,
+    timeout: 60_000,
   });
   // The quote's lifetime on a clock a path can move on (and that moves on with real time).
   beforeEach(() => {
@@ -307,23 +308,6 @@ describe('convert machine, walked on the /profile/wallet/convert screen', () => 
     vi.restoreAllMocks();
     localStorage.clear();
   });
-
-  it.each(pathCases(paths))(
-    '%s',
-    async (_name, path) => {
-      let ctx: Ctx | null = null;
-      try {
-        ctx = await arrive();
-        await runPath(path, ctx, executors, states);
-      } finally {
-        api.gate.reset();
-        stopApp(ctx?.app);
-      }
-    },
-    60_000,
-  );
-
-  it('reached every state and transition', () => expectFullCoverage(convertMachine, recorder));
 
   // Not a model path: back from sign-in, the pair and amount of the address are on the form.
   it('back from sign-in with ?from=USDT&to=GACT&amount=5, the form holds them', async () => {

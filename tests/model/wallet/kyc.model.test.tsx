@@ -4,24 +4,18 @@
 // application already being checked, the session ending) with nothing typed lost, and the draft
 // restored after sign-in. Each path gets its own freshly seeded API.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, vi } from 'vitest';
 import { SEED_MEMBERS } from '../../../server/db/seed-data';
 import { KYC_FIELDS } from '../../../src/features/wallet/api/schemas/kyc';
 import { kycMachine } from '../../../src/features/wallet/machines/kyc.machine';
 import { call, endSession, storeLogin, type Login } from '../quests/claim-api';
 import { ctxOf, kycFixture, type KycErrorReason } from '../fixtures/kyc.fixtures';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type ModelEvent,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type ModelEvent, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
-import { appsStopped, renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { renderApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const SUBMIT = '/api/Wallet/KycSubmit';
 const LUNA = SEED_MEMBERS.find((m) => m.uid === '10000002')!;
@@ -166,32 +160,17 @@ const states: StateAssertions<Ctx> = {
 };
 
 describe('kyc machine, walked on the /profile/wallet/kyc screen', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-    sessionStorage.clear();
+  afterEach(() => sessionStorage.clear());
+
+  walkModel<Ctx>({
+    machine: kycMachine,
+    recorder,
+    paths,
+    api: 'fresh',
+    arrive: (api, path) =>
+      arrive(api, kycFixture.inputCases.find((c) => c.name === path.inputCase)!.input),
+    executors,
+    states,
+    timeout: 60_000,
   });
-
-  it.each(pathCases(paths))(
-    '%s',
-    async (_name, path) => {
-      const api = await startLiveApi();
-      let ctx: Ctx | null = null;
-      try {
-        ctx = await arrive(
-          api,
-          kycFixture.inputCases.find((c) => c.name === path.inputCase)!.input,
-        );
-        await runPath(path, ctx, executors, states);
-      } finally {
-        api.gate.reset();
-        stopApp(ctx?.app);
-        await appsStopped();
-        await api.close();
-      }
-    },
-    60_000,
-  );
-
-  it('reached every state and transition', () => expectFullCoverage(kycMachine, recorder));
 });

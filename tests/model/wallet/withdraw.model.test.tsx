@@ -7,7 +7,7 @@
 // Time: the resend cooldown runs on the page's real xstate clock (setTimeout), moved on with
 // vitest's fake timers (installed before the page renders, time still flowing with real time).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { TIMING } from '../../../src/config/constants';
 import { withdrawMachine } from '../../../src/features/wallet/machines/withdraw.machine';
 import { formatAmount } from '../../../src/money/amount';
@@ -21,17 +21,11 @@ import {
 } from '../fixtures/withdraw.fixtures';
 import { mailedCode } from '../support/code-step';
 import { CoverageRecorder } from '../support/coverage';
-import {
-  expectFullCoverage,
-  pathCases,
-  runPath,
-  type Executors,
-  type ModelEvent,
-  type StateAssertions,
-} from '../support/harness';
-import { startLiveApi, type LiveApi } from '../support/live-api';
+import { type Executors, type ModelEvent, type StateAssertions } from '../support/harness';
+import { type LiveApi } from '../support/live-api';
 import { fixturePaths } from '../support/model-fixture';
-import { appsStopped, renderApp, stopApp, type RenderedApp } from '../support/render-app';
+import { renderApp, type RenderedApp } from '../support/render-app';
+import { walkModel } from '../support/walk';
 
 const QUOTE = '/api/Wallet/WithdrawQuote';
 const SEND = '/api/Member/VerificationCode';
@@ -219,28 +213,17 @@ describe('withdraw machine, walked on the /profile/wallet/withdraw screen', () =
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.restoreAllMocks();
-    localStorage.clear();
     sessionStorage.clear();
   });
 
-  it.each(pathCases(paths))(
-    '%s',
-    async (_name, path) => {
-      const api = await startLiveApi();
-      let ctx: Ctx | null = null;
-      try {
-        ctx = await arrive(api);
-        await runPath(path, ctx, executors, states);
-      } finally {
-        api.gate.reset();
-        stopApp(ctx?.app);
-        await appsStopped();
-        await api.close();
-      }
-    },
-    60_000,
-  );
-
-  it('reached every state and transition', () => expectFullCoverage(withdrawMachine, recorder));
+  walkModel<Ctx>({
+    machine: withdrawMachine,
+    recorder,
+    paths,
+    api: 'fresh',
+    arrive: (api) => arrive(api),
+    executors,
+    states,
+    timeout: 60_000,
+  });
 });

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { LIMITS } from '../../../config/constants';
 import { memberApi } from '../member-api';
+import { nextPage } from '../paging';
 
 /** Keys start with the uid, so one member's cache is never shown to the next one. */
 export const memberQueries = {
@@ -27,8 +28,7 @@ export const memberQueries = {
       queryFn: ({ signal, pageParam }) =>
         memberApi.messages({ page: pageParam, size: LIMITS.MESSAGES_PAGE_SIZE }, { signal }),
       initialPageParam: 1,
-      getNextPageParam: (last, pages) =>
-        pages.length * LIMITS.MESSAGES_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
+      getNextPageParam: (last, pages) => nextPage(pages, last.total, LIMITS.MESSAGES_PAGE_SIZE),
       enabled: uid !== '',
     }),
 };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Id } from './ids';
 
 export const EmailSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(254), z.email());
 
@@ -60,6 +61,6 @@ export const MessageListSchema = z.array(MessageSchema);
 
 export const ReadMessageRequestSchema = z.object({
   // int4 in the database: a larger id is bad input, not a server error.
-  id: z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
+  id: Id,
 });
 export type ReadMessageRequest = z.infer<typeof ReadMessageRequestSchema>;

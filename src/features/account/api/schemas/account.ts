@@ -6,6 +6,7 @@
 // not ride along with every account screen.
 import * as z from 'zod/mini';
 import { EmailSchema } from '../../../../shared/api/schemas/member';
+import { Id } from '../../../../shared/api/schemas/ids';
 
 // ---------------------------------------------------------------------------------------------
 // Passwords
@@ -119,10 +120,7 @@ export const NicknameSchema = z.string().check(
 /** A positive integer id; a numeric string is accepted too, because GET sends its payload as a query string. */
 export const IdSchema = z
   .pipe(
-    z.union([
-      z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
-      z.string().check(z.regex(/^[1-9][0-9]{0,9}$/)),
-    ]),
+    z.union([Id, z.string().check(z.regex(/^[1-9][0-9]{0,9}$/))]),
     z.transform((value: number | string) => Number(value)),
   )
   .check(z.refine((n) => n <= 2_147_483_647));

@@ -4,6 +4,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { exploreApi } from '../explore-api';
 import type { Viewer } from '../../../../shared/api/viewer';
+import { nextPage } from '../../../../shared/api/paging';
 
 export type ExploreFilter = { keyword: string; genre: string | null };
 
@@ -22,10 +23,7 @@ export const exploreQueries = {
           { signal },
         ),
       initialPageParam: 1,
-      getNextPageParam: (last, pages) => {
-        const loaded = pages.reduce((n, p) => n + p.data.length, 0);
-        return loaded < last.total ? pages.length + 1 : undefined;
-      },
+      getNextPageParam: (last, pages) => nextPage(pages, last.total, (p) => p.data),
     }),
   genres: (lang: string) =>
     queryOptions({

@@ -3,8 +3,7 @@
 // Texts arrive in the language the request's Accept-Language names (decision 044).
 import * as z from 'zod/mini';
 import { QuestSummaryListSchema } from '../../../quests/api/schemas/quest';
-
-const Id = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
+import { Id } from '../../../../shared/api/schemas/ids';
 
 /** Games per GameList page. */
 export const GAME_LIST_PAGE_SIZE = 10;

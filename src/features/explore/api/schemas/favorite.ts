@@ -1,8 +1,9 @@
 // Favourite games on Home (issue 16 item 1, decision 047). Shared by the client and the local API.
 import * as z from 'zod/mini';
 import { GameSchema } from './game';
+import { Id } from '../../../../shared/api/schemas/ids';
 
-const GameId = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
+const GameId = Id;
 
 /**
  * GameAddToFavorite's payload: the state wanted, not a toggle, so a retry after a lost answer (or a

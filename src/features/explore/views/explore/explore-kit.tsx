@@ -10,23 +10,9 @@ import type { TextKey } from '../../../../i18n/text-key';
 import { formErrorFrom } from '../../../../shared/machines/form-error';
 import { BackLink } from '../../../../shared/components/back-link';
 import './explore.css';
+import { singleIdParam } from '../../../../shared/routing/single-param';
 
-const ID = /^[1-9][0-9]{0,9}$/;
-const MAX_ID = 2_147_483_647;
-
-export function idOfSearch(search: string): number | null {
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    return null;
-  }
-  const all = params.getAll('id');
-  const raw = all.length === 1 ? all[0]! : null;
-  if (raw === null || !ID.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
-}
+export const idOfSearch = (search: string): number | null => singleIdParam(search, 'id');
 
 export const gameHref = (id: number) => `${PATHS.GAME_DETAIL}?id=${id}`;
 export const newsHref = (id: number) => `${PATHS.NEWS_DETAIL}?id=${id}`;

@@ -54,7 +54,7 @@ export function ExplorePage() {
             <button
               key={genre.slug ?? ''}
               type="button"
-              className="genre-chip"
+              className="chip genre-chip"
               aria-pressed={filter.genre === genre.slug}
               onClick={() => setFilter((f) => ({ ...f, genre: genre.slug }))}
             >
@@ -68,7 +68,7 @@ export function ExplorePage() {
           {[4, 3, 5, 4].map((width, index) => (
             <span
               key={index}
-              className="genre-chip genre-chip--loading"
+              className="chip genre-chip genre-chip--loading"
               style={{ inlineSize: `${width}em` }}
             />
           ))}

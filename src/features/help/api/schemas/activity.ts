@@ -1,8 +1,7 @@
 // Activity messages' mark-all call and the announcements (issue 15 items 3 and 5, decision 041).
 // Shared by the client and the local API. Texts arrive in the request's Accept-Language.
 import * as z from 'zod/mini';
-
-const Id = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
+import { Id } from '../../../../shared/api/schemas/ids';
 
 /** ReadAllMessages' answer: how many messages it marked (0 when all were read already). */
 export const ReadAllResultSchema = z.object({ read: z.number().check(z.int(), z.minimum(0)) });

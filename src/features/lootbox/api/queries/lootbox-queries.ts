@@ -4,11 +4,9 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { lootboxApi } from '../lootbox-api';
 import type { AssetStatus } from '../schemas/lootbox';
 import type { Viewer } from '../../../../shared/api/viewer';
+import { nextPage } from '../../../../shared/api/paging';
 
 export const LOOTBOX_PAGE_SIZE = 10;
-
-const nextPage = (loaded: number, total: number, pages: number) =>
-  loaded < total ? pages + 1 : undefined;
 
 export const lootboxQueries = {
   /** Prefix of every lootbox and inventory query: invalidated after an open or a use. */
@@ -24,12 +22,7 @@ export const lootboxQueries = {
       queryFn: ({ pageParam, signal }) =>
         lootboxApi.history({ page: pageParam, size: LOOTBOX_PAGE_SIZE }, { signal }),
       initialPageParam: 1,
-      getNextPageParam: (last, pages) =>
-        nextPage(
-          pages.reduce((n, p) => n + p.data.length, 0),
-          last.total,
-          pages.length,
-        ),
+      getNextPageParam: (last, pages) => nextPage(pages, last.total, (p) => p.data),
     }),
   inventory: (viewer: Viewer, status: AssetStatus | null) =>
     infiniteQueryOptions({
@@ -40,11 +33,6 @@ export const lootboxQueries = {
           { signal },
         ),
       initialPageParam: 1,
-      getNextPageParam: (last, pages) =>
-        nextPage(
-          pages.reduce((n, p) => n + p.data.length, 0),
-          last.total,
-          pages.length,
-        ),
+      getNextPageParam: (last, pages) => nextPage(pages, last.total, (p) => p.data),
     }),
 };

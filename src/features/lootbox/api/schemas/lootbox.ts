@@ -4,8 +4,8 @@
 // that sum to 10000 per box.
 import * as z from 'zod/mini';
 import { PointsSchema } from '../../../quests/api/schemas/quest';
+import { Id } from '../../../../shared/api/schemas/ids';
 
-const Id = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 const Instant = z.string().check(z.minLength(10), z.maxLength(40));
 
 export const ASSET_CATEGORIES = ['Land', 'Landmark', 'Building', 'Avatar'] as const;

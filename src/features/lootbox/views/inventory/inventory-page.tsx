@@ -60,7 +60,7 @@ function Inventory({ uid }: { uid: string }) {
             <button
               key={f.label}
               type="button"
-              className="inventory-chip"
+              className="chip chip--ticked"
               aria-pressed={status === f.value}
               onClick={() => setStatus(f.value)}
             >

@@ -4,6 +4,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { prizeApi } from '../prize-api';
 import type { Viewer } from '../../../../shared/api/viewer';
+import { nextPage } from '../../../../shared/api/paging';
 
 /** Exchange records per page of the infinite list. */
 export const RECORD_PAGE_SIZE = 10;
@@ -22,10 +23,7 @@ export const prizeQueries = {
       queryFn: ({ pageParam, signal }) =>
         prizeApi.records({ page: pageParam, size: RECORD_PAGE_SIZE }, { signal }),
       initialPageParam: 1,
-      getNextPageParam: (last, pages) => {
-        const loaded = pages.reduce((n, p) => n + p.data.length, 0);
-        return loaded < last.total ? pages.length + 1 : undefined;
-      },
+      getNextPageParam: (last, pages) => nextPage(pages, last.total, (p) => p.data),
       enabled: viewer.uid !== '',
     }),
   record: (viewer: Viewer, id: number) =>

@@ -2,8 +2,8 @@
 // Shared by the client and the local API. Names and descriptions arrive in the language the
 // request's Accept-Language names; points are decimal strings of whole points (DESIGN "ledger").
 import * as z from 'zod/mini';
+import { Id, IdText } from '../../../../shared/api/schemas/ids';
 
-const Id = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 const Instant = z.string().check(z.minLength(10), z.maxLength(40));
 const Points = z.string().check(z.regex(/^\d{1,18}$/));
 const Count = z.number().check(z.int(), z.minimum(0));
@@ -84,15 +84,6 @@ export const RedeemRequestSchema = z.object({
   redeemKey: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
 });
 export type RedeemRequest = z.infer<typeof RedeemRequestSchema>;
-
-/** GET query values arrive as text: ids are parsed from digits only, within int4. */
-const IdText = z.pipe(
-  z.pipe(
-    z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
-    z.transform((v: string) => Number(v)),
-  ),
-  Id,
-);
 
 export const ExchangeRecordRequestSchema = z.object({ id: z.union([Id, IdText]) });
 export type ExchangeRecordRequest = z.input<typeof ExchangeRecordRequestSchema>;

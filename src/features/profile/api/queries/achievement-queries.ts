@@ -5,6 +5,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { achievementApi } from '../achievement-api';
 import type { Viewer } from '../../../../shared/api/viewer';
+import { nextPage } from '../../../../shared/api/paging';
 
 export const TICKET_PAGE_SIZE = 10;
 
@@ -24,10 +25,7 @@ export const achievementQueries = {
         achievementApi.tickets({ page: pageParam, size: TICKET_PAGE_SIZE }, { signal }),
       staleTime: 0,
       initialPageParam: 1,
-      getNextPageParam: (last, pages) =>
-        pages.reduce((n, p) => n + p.data.items.length, 0) < last.total
-          ? pages.length + 1
-          : undefined,
+      getNextPageParam: (last, pages) => nextPage(pages, last.total, (p) => p.data.items),
     }),
   /** The profile summary: how many are valid, and the one that expires next. */
   validTickets: (viewer: Viewer) =>

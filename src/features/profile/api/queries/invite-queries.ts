@@ -6,6 +6,7 @@ import { LIMITS } from '../../../../config/constants';
 import { inviteApi } from '../invite-api';
 import { inviteRewardApi } from '../invite-reward-api';
 import { memberQueries } from '../../../../shared/api/queries/member-queries';
+import { nextPage } from '../../../../shared/api/paging';
 
 export const inviteQueries = {
   all: (uid: string) => [...memberQueries.all(uid), 'invited'] as const,
@@ -15,8 +16,7 @@ export const inviteQueries = {
       queryFn: ({ signal, pageParam }) =>
         inviteRewardApi.invitees({ page: pageParam, size: LIMITS.INVITE_PAGE_SIZE }, { signal }),
       initialPageParam: 1,
-      getNextPageParam: (last, pages) =>
-        pages.length * LIMITS.INVITE_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
+      getNextPageParam: (last, pages) => nextPage(pages, last.total, LIMITS.INVITE_PAGE_SIZE),
       enabled: uid !== '',
     }),
   /** The invited count (spec §7: asked with page 1 and size 1; `total` is the count). */

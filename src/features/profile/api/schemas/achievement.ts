@@ -3,8 +3,8 @@
 // arrive in the request's Accept-Language; instants are ISO strings, shown in `timeZone` (the
 // member's zone, where "a day" of a streak is counted).
 import * as z from 'zod/mini';
+import { Id } from '../../../../shared/api/schemas/ids';
 
-const Id = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 const Count = z.number().check(z.int(), z.minimum(0), z.maximum(2_147_483_647));
 const Instant = z.string().check(z.minLength(10), z.maxLength(40));
 

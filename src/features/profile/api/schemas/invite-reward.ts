@@ -2,8 +2,8 @@
 // state, and ClaimInviteReward's request and receipt. Shared by the client and the local API.
 // Points are decimal strings of whole points (DESIGN "ledger").
 import * as z from 'zod/mini';
+import { Id } from '../../../../shared/api/schemas/ids';
 
-const Id = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 const Instant = z.string().check(z.minLength(10), z.maxLength(40));
 const Points = z.string().check(z.regex(/^\d{1,18}$/));
 

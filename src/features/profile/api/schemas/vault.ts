@@ -4,8 +4,8 @@
 // game's own currency (never platform points).
 import * as z from 'zod/mini';
 import { AssetCategorySchema, AssetStatusSchema } from '../../../lootbox/api/schemas/lootbox';
+import { Id, IdText } from '../../../../shared/api/schemas/ids';
 
-const Id = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 const Count = z.number().check(z.int(), z.minimum(0));
 const Instant = z.string().check(z.minLength(10), z.maxLength(40));
 /** A calendar date, YYYY-MM-DD. */
@@ -80,13 +80,5 @@ export const VaultItemDetailSchema = z.object({
 });
 export type VaultItemDetail = z.infer<typeof VaultItemDetailSchema>;
 
-/** GET query values arrive as text: ids are parsed from digits only, within int4. */
-const IdText = z.pipe(
-  z.pipe(
-    z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
-    z.transform((v: string) => Number(v)),
-  ),
-  Id,
-);
 export const VaultItemRequestSchema = z.object({ id: z.union([Id, IdText]) });
 export type VaultItemRequest = z.input<typeof VaultItemRequestSchema>;

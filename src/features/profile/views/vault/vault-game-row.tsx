@@ -111,7 +111,7 @@ function VaultItems({
           <button
             key={chip.label}
             type="button"
-            className="vault-chip"
+            className="chip chip--plain"
             aria-pressed={category === chip.value}
             onClick={() => onCategory(chip.value)}
           >

@@ -17,13 +17,11 @@ import { formatAmount } from './vault-format';
 import { VaultItemNotFound, VaultSignIn, VaultStatusBadge } from './vault-parts';
 import './vault.css';
 import { BackLink } from '../../../../shared/components/back-link';
+import { idOfText } from '../../../../shared/routing/single-param';
 
 /** `?id=` as the server reads it: digits only, 1 … 2³¹−1; anything else is no item. */
 export function parseItemId(search: string): number | null {
-  const raw = new URLSearchParams(search).get('id') ?? '';
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
+  return idOfText(new URLSearchParams(search).get('id'));
 }
 
 export function VaultItemPage() {

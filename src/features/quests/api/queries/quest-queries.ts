@@ -6,13 +6,9 @@ import { QUESTS } from '../../../../config/constants';
 import { questApi } from '../quest-api';
 import type { QuestKind } from '../schemas/quest';
 import type { Viewer } from '../../../../shared/api/viewer';
+import { nextPage } from '../../../../shared/api/paging';
 
 export type QuestFilter = { gameId?: number; platform?: true; kind?: QuestKind };
-
-/** The next page's number, or undefined once every item is loaded. */
-function nextPage(loaded: number, total: number, pages: number): number | undefined {
-  return loaded < total ? pages + 1 : undefined;
-}
 
 export const questQueries = {
   /** Prefix of every quest query: invalidated after a claim or reported progress. */
@@ -23,12 +19,7 @@ export const questQueries = {
       queryFn: ({ pageParam, signal }) =>
         questApi.questList({ page: pageParam, size: QUESTS.LIST_PAGE_SIZE, ...filter }, { signal }),
       initialPageParam: 1,
-      getNextPageParam: (last, pages) =>
-        nextPage(
-          pages.reduce((n, p) => n + p.data.length, 0),
-          last.total,
-          pages.length,
-        ),
+      getNextPageParam: (last, pages) => nextPage(pages, last.total, (p) => p.data),
     }),
   detail: (viewer: Viewer, id: number) =>
     queryOptions({
@@ -41,12 +32,7 @@ export const questQueries = {
       queryFn: ({ pageParam, signal }) =>
         questApi.majorEventList({ page: pageParam, size: QUESTS.LIST_PAGE_SIZE }, { signal }),
       initialPageParam: 1,
-      getNextPageParam: (last, pages) =>
-        nextPage(
-          pages.reduce((n, p) => n + p.data.length, 0),
-          last.total,
-          pages.length,
-        ),
+      getNextPageParam: (last, pages) => nextPage(pages, last.total, (p) => p.data),
     }),
   majorEvent: (viewer: Viewer, id: number) =>
     queryOptions({
@@ -69,12 +55,7 @@ export const questQueries = {
           { signal },
         ),
       initialPageParam: 1,
-      getNextPageParam: (last, pages) =>
-        nextPage(
-          pages.reduce((n, p) => n + p.data.length, 0),
-          last.total,
-          pages.length,
-        ),
+      getNextPageParam: (last, pages) => nextPage(pages, last.total, (p) => p.data),
     }),
   winners: (viewer: Viewer, target: { questId?: number; eventId?: number }) =>
     infiniteQueryOptions({
@@ -82,12 +63,7 @@ export const questQueries = {
       queryFn: ({ pageParam, signal }) =>
         questApi.winners({ ...target, page: pageParam, size: QUESTS.WINNER_PAGE_SIZE }, { signal }),
       initialPageParam: 1,
-      getNextPageParam: (last, pages) =>
-        nextPage(
-          pages.reduce((n, p) => n + p.data.winners.length, 0),
-          last.total,
-          pages.length,
-        ),
+      getNextPageParam: (last, pages) => nextPage(pages, last.total, (p) => p.data.winners),
     }),
   progress: (viewer: Viewer) =>
     queryOptions({

@@ -3,11 +3,11 @@
 // item names, interactive task labels) arrive already in the language the request's
 // Accept-Language names; points are decimal strings of whole points (DESIGN "ledger").
 import * as z from 'zod/mini';
+import { Id } from '../../../../shared/api/schemas/ids';
 
 // ---------------------------------------------------------------------------------------------
 // Shared shapes
 
-const Id = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 /** An ISO 8601 instant with its offset, as the server's clock wrote it. */
 const Instant = z.string().check(z.minLength(10), z.maxLength(40));
 /** A whole number of points as a decimal string ("0", "150"). */

@@ -4,6 +4,7 @@
 // that is not exactly right means "All" (filters) or "not found" (targets), never a crash.
 import { QUEST_KINDS, type QuestKind } from '../../api/schemas/quest';
 import type { QuestFilter } from '../../api/queries/quest-queries';
+import { idOfText, singleParam } from '../../../../shared/routing/single-param';
 
 /** A partnered game's id, the platform's own quests, or every quest. */
 export type GameFilter = 'all' | 'platform' | number;
@@ -14,22 +15,6 @@ export const ALL_QUESTS: ListFilter = { game: 'all', kind: 'all' };
 
 export const FILTER_PARAMS = { GAME: 'game', KIND: 'kind' } as const;
 export const PLATFORM_GAME = 'platform';
-
-/** Ids are positive 32-bit integers written with digits only: no sign, exponent or leading zero. */
-const ID_TEXT = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
-
-/** The one value of `name`, or null when it is missing or given more than once. */
-function single(params: URLSearchParams, name: string): string | null {
-  const values = params.getAll(name);
-  return values.length === 1 ? (values[0] ?? null) : null;
-}
-
-export function parseId(text: string | null): number | null {
-  if (text === null || !ID_TEXT.test(text)) return null;
-  const id = Number(text);
-  return id <= MAX_ID ? id : null;
-}
 
 function isQuestKind(text: string): text is QuestKind {
   return (QUEST_KINDS as readonly string[]).includes(text);
@@ -43,13 +28,13 @@ export function parseListFilter(
   params: URLSearchParams,
   knownGameIds?: readonly number[],
 ): ListFilter {
-  const kindText = single(params, FILTER_PARAMS.KIND);
+  const kindText = singleParam(params, FILTER_PARAMS.KIND);
   const kind: KindFilter = kindText !== null && isQuestKind(kindText) ? kindText : 'all';
-  const gameText = single(params, FILTER_PARAMS.GAME);
+  const gameText = singleParam(params, FILTER_PARAMS.GAME);
   let game: GameFilter = 'all';
   if (gameText === PLATFORM_GAME) game = 'platform';
   else {
-    const id = parseId(gameText);
+    const id = idOfText(gameText);
     if (id !== null && (knownGameIds === undefined || knownGameIds.includes(id))) game = id;
   }
   return { game, kind };
@@ -90,7 +75,7 @@ export function parseTarget(params: URLSearchParams): Target | null {
   const hasQuest = params.has('questId');
   const hasEvent = params.has('eventId');
   if (hasQuest === hasEvent) return null;
-  const id = parseId(single(params, hasQuest ? 'questId' : 'eventId'));
+  const id = idOfText(singleParam(params, hasQuest ? 'questId' : 'eventId'));
   if (id === null) return null;
   return hasQuest ? { questId: id } : { eventId: id };
 }

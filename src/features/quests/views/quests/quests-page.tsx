@@ -100,7 +100,7 @@ function Chip({ next, isOn, label }: { next: ListFilter; isOn: boolean; label: s
   return (
     <button
       type="button"
-      className="chip"
+      className="chip chip--ticked"
       aria-pressed={isOn}
       onClick={() => {
         if (isOn) return;

@@ -3,8 +3,8 @@
 // YYYY-MM-DD; points are decimal strings of whole points (DESIGN "ledger").
 import * as z from 'zod/mini';
 import { PointsSchema } from '../../../quests/api/schemas/quest';
+import { Id } from '../../../../shared/api/schemas/ids';
 
-const Id = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 const Instant = z.string().check(z.minLength(10), z.maxLength(40));
 
 /** A calendar day, 2000-01-01 to 2099-12-31 (the calendar shows no other years). */

@@ -2,15 +2,10 @@
 // sign-in to check in (the intent is kept through sign-in, spec "come back"). Read strictly:
 // anything but exactly one `checkIn=1` is no intent.
 import { PATHS } from '../../../../config/routes';
+import { singleParam } from '../../../../shared/routing/single-param';
 
 export function hasCheckInIntent(search: string): boolean {
-  let all: string[];
-  try {
-    all = new URLSearchParams(search).getAll('checkIn');
-  } catch {
-    return false;
-  }
-  return all.length === 1 && all[0] === '1';
+  return singleParam(search, 'checkIn') === '1';
 }
 
 export const rewardAddress = {

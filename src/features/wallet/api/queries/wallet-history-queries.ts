@@ -4,6 +4,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { walletHistoryApi } from '../wallet-history-api';
 import type { HistoryFilters } from '../schemas/wallet-history';
 import type { Viewer } from '../../../../shared/api/viewer';
+import { nextPage } from '../../../../shared/api/paging';
 
 export const WALLET_HISTORY_PAGE_SIZE = 20;
 
@@ -34,9 +35,8 @@ export const walletHistoryQueries = {
         ),
       initialPageParam: 1,
       getNextPageParam: (last, pages) =>
-        pages.reduce((n, p) => n + p.data.entries.length, 0) < last.total &&
         last.data.entries.length > 0
-          ? pages.length + 1
+          ? nextPage(pages, last.total, (p) => p.data.entries)
           : undefined,
     }),
   detail: (viewer: Viewer, id: number) =>

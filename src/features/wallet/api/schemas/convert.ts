@@ -2,8 +2,8 @@
 // order it becomes. Shared by the client and the local API. Amounts are decimal strings in the
 // asset's own unit (points whole, GACT and USDT up to 6 decimals); rates are decimal strings.
 import * as z from 'zod/mini';
+import { Id } from '../../../../shared/api/schemas/ids';
 
-const Id = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 const Instant = z.string().check(z.minLength(10), z.maxLength(40));
 const Decimal = z.string().check(z.regex(/^\d{1,20}(\.\d{1,18})?$/));
 

@@ -3,8 +3,8 @@
 // the other entries of the same source. Shared by the client and the local API. Amounts are exact
 // signed decimal strings in the asset's own unit (points whole, GACT and USDT to 10^-6).
 import * as z from 'zod/mini';
+import { Id, IdText } from '../../../../shared/api/schemas/ids';
 
-const Id = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 const Instant = z.string().check(z.minLength(10), z.maxLength(40));
 /** A signed exact decimal with at most 6 decimals ("-12.5", "300"): never a float. */
 const SignedAmount = z.string().check(z.regex(/^-?\d{1,20}(\.\d{1,6})?$/));
@@ -148,13 +148,5 @@ export const HistoryDetailSchema = z.object({
 });
 export type HistoryDetail = z.infer<typeof HistoryDetailSchema>;
 
-/** GET query values arrive as text: ids are parsed from digits only, within int4. */
-const IdText = z.pipe(
-  z.pipe(
-    z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
-    z.transform((v: string) => Number(v)),
-  ),
-  Id,
-);
 export const WalletHistoryDetailRequestSchema = z.object({ id: z.union([Id, IdText]) });
 export type WalletHistoryDetailRequest = z.input<typeof WalletHistoryDetailRequestSchema>;

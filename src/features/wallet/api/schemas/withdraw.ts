@@ -3,8 +3,8 @@
 // are GACT decimal strings with at most 6 decimals (the ledger's minor unit), never floats.
 import * as z from 'zod/mini';
 import { KycStatusSchema } from './kyc-status';
+import { Id } from '../../../../shared/api/schemas/ids';
 
-const Id = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 const Instant = z.string().check(z.minLength(10), z.maxLength(40));
 /** A non-negative GACT amount: up to 12 whole digits (fits bigint minor units) and 6 decimals. */
 export const GactAmountSchema = z.string().check(z.regex(/^\d{1,12}(\.\d{1,6})?$/));

@@ -4,27 +4,17 @@
 import { PATHS } from '../../../../config/routes';
 import { CONVERT_ASSETS, type ConvertAsset } from '../../api/schemas/convert';
 import type { ConvertInput } from '../../machines/convert.machine';
+import { singleParam } from '../../../../shared/routing/single-param';
 
 const AMOUNT = /^\d{1,20}(\.\d{0,18})?$/;
-
-function one(params: URLSearchParams, name: string): string | null {
-  const all = params.getAll(name);
-  return all.length === 1 ? all[0]! : null;
-}
 
 const assetOf = (value: string | null): ConvertAsset | undefined =>
   CONVERT_ASSETS.find((a) => a === value);
 
 export function parseConvertIntent(search: string): ConvertInput {
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    return {};
-  }
-  const from = assetOf(one(params, 'from'));
-  const to = assetOf(one(params, 'to'));
-  const amount = one(params, 'amount');
+  const from = assetOf(singleParam(search, 'from'));
+  const to = assetOf(singleParam(search, 'to'));
+  const amount = singleParam(search, 'amount');
   return {
     ...(from && to && from !== to ? { from, to } : {}),
     ...(amount !== null && AMOUNT.test(amount) ? { amount } : {}),

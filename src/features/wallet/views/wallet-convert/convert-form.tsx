@@ -51,7 +51,7 @@ export function ConvertForm({ convert, info }: { convert: ConvertActor; info: Co
           <button
             key={`${p.from}-${p.to}`}
             type="button"
-            className="convert-chip"
+            className="chip chip--plain"
             aria-pressed={p.from === from && p.to === to}
             onClick={() => {
               convert.send({ type: 'pair.choose', from: p.from, to: p.to });

@@ -21,13 +21,11 @@ import { HistoryRow, signedAmount } from './history-row';
 import { formatInZone } from './zoned-time';
 import { BackLink } from '../../../../shared/components/back-link';
 import './wallet-history.css';
+import { idOfText } from '../../../../shared/routing/single-param';
 
 /** `?id=` as the server reads it: digits only, 1 … 2³¹−1; anything else is no entry. */
 export function parseEntryId(search: string): number | null {
-  const raw = new URLSearchParams(search).get('id') ?? '';
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
+  return idOfText(new URLSearchParams(search).get('id'));
 }
 
 export function HistoryDetailPage() {
