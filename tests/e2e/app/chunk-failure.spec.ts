@@ -13,8 +13,8 @@ const manifest = JSON.parse(
 ) as Record<string, { file: string }>;
 /** The request for a screen module's chunk, by its source file. */
 const chunkOf = (source: string) => new RegExp(`/${manifest[source]!.file.replace(/\./g, '\\.')}$`);
-const ACTIVITY_CHUNK = chunkOf('src/views/activity/activity-page.tsx');
-const QUESTS_CHUNK = chunkOf('src/views/quests/quests-page.tsx');
+const ACTIVITY_CHUNK = chunkOf('src/features/help/views/activity/activity-page.tsx');
+const QUESTS_CHUNK = chunkOf('src/features/quests/views/quests/quests-page.tsx');
 
 /** Counts full document loads of the page (the first visit included). */
 function countDocumentLoads(page: Page): () => number {
