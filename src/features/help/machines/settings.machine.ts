@@ -70,10 +70,11 @@ export const settingsMachine = setup({
         };
       return { shown: { ...context.stored, ...context.attempt }, error: null };
     }),
-    keepStored: assign(({ event }) => {
-      const stored = (event as { output?: MemberSettings }).output;
-      return stored ? { stored, shown: stored, error: null } : {};
-    }),
+    keepStored: assign((_, params: { stored: MemberSettings }) => ({
+      stored: params.stored,
+      shown: params.stored,
+      error: null,
+    })),
     rollBack: assign({ shown: ({ context }) => context.stored }),
     showError: assign({ error: ({ event }) => errorFrom(errorOf(event)) }),
     // Provided by the page: the settings query takes the stored set; the stored login's showStep
@@ -111,9 +112,19 @@ export const settingsMachine = setup({
           {
             guard: 'wasTourAsked',
             target: 'saved',
-            actions: ['keepStored', 'announceSaved', 'markTourRestarted'],
+            actions: [
+              { type: 'keepStored', params: ({ event }) => ({ stored: event.output }) },
+              'announceSaved',
+              'markTourRestarted',
+            ],
           },
-          { target: 'saved', actions: ['keepStored', 'announceSaved'] },
+          {
+            target: 'saved',
+            actions: [
+              { type: 'keepStored', params: ({ event }) => ({ stored: event.output }) },
+              'announceSaved',
+            ],
+          },
         ],
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired', actions: ['rollBack'] },

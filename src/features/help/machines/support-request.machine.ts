@@ -99,10 +99,10 @@ export const supportRequestMachine = setup({
         event.type === 'request.send' ? supportProblems(context.draft, event.isSignedIn) : {},
     }),
     clearError: assign({ error: null }),
-    keepReceipt: assign({
-      receipt: ({ event }) => ('output' in event ? (event.output as SupportReceipt) : null),
+    keepReceipt: assign((_, params: { receipt: SupportReceipt }) => ({
+      receipt: params.receipt,
       error: null,
-    }),
+    })),
     showError: assign({ error: ({ event }) => errorFrom(errorOf(event)) }),
     startOver: assign({
       draftId: () => newDraftId(),
@@ -143,7 +143,10 @@ export const supportRequestMachine = setup({
         id: 'sendRequest',
         src: 'sendRequest',
         input: ({ context }) => requestOf(context),
-        onDone: { target: 'sent', actions: ['keepReceipt'] },
+        onDone: {
+          target: 'sent',
+          actions: [{ type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) }],
+        },
         onError: [
           {
             guard: 'hasSessionEnded',

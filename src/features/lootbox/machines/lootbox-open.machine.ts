@@ -115,12 +115,11 @@ export const lootboxOpenMachine = setup({
         return problem ? formErrorOf(NAME_KEYS[problem]) : null;
       },
     }),
-    keepReceipt: assign({
-      receipt: ({ event }) => ('output' in event ? (event.output as OpenReceipt) : null),
-      balance: ({ context, event }) =>
-        'output' in event ? (event.output as OpenReceipt).balanceAfter : context.balance,
+    keepReceipt: assign((_, params: { receipt: OpenReceipt }) => ({
+      receipt: params.receipt,
+      balance: params.receipt.balanceAfter,
       error: null,
-    }),
+    })),
     showError: assign({ error: ({ event }) => openErrorFrom(errorOf(event)) }),
     clearError: assign({ error: null }),
     reset: assign({ receipt: null, error: null, nameError: null, chestName: '' }),
@@ -195,7 +194,13 @@ export const lootboxOpenMachine = setup({
           openKey: context.openKey,
           ...(context.chestName ? { chestName: context.chestName } : {}),
         }),
-        onDone: { target: 'revealing', actions: ['keepReceipt', 'announceOpen'] },
+        onDone: {
+          target: 'revealing',
+          actions: [
+            { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
+            'announceOpen',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'sessionEnded' },
           { target: 'failed', actions: ['showError'] },

@@ -58,10 +58,10 @@ export const confirmDeliveryMachine = setup({
       return { fields: { ...context.fields, [event.field]: event.value }, fieldErrors };
     }),
     showFieldErrors: assign({ fieldErrors: ({ context }) => validateDelivery(context.fields) }),
-    keepRecord: assign({
-      record: ({ event }) => ('output' in event ? (event.output as ExchangeRecord) : null),
+    keepRecord: assign((_, params: { record: ExchangeRecord }) => ({
+      record: params.record,
       error: null,
-    }),
+    })),
     showError: assign({ error: ({ event }) => prizeErrorFrom(errorOf(event)) }),
     clearError: assign({ error: null, fieldErrors: {} }),
     // What was typed before a sign-in (kept for this record in this tab) comes back once.
@@ -105,7 +105,13 @@ export const confirmDeliveryMachine = setup({
           id: context.recordId,
           delivery: trimmedDelivery(context.fields),
         }),
-        onDone: { target: 'confirmed', actions: ['keepRecord', 'announceConfirmed'] },
+        onDone: {
+          target: 'confirmed',
+          actions: [
+            { type: 'keepRecord', params: ({ event }) => ({ record: event.output }) },
+            'announceConfirmed',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { target: 'failed', actions: ['showError'] },

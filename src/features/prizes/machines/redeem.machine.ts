@@ -69,12 +69,11 @@ export const redeemMachine = setup({
       record: null,
       error: null,
     }),
-    keepRecord: assign({
-      record: ({ event }) => ('output' in event ? (event.output as ExchangeRecord) : null),
-      balance: ({ context, event }) =>
-        'output' in event ? (event.output as ExchangeRecord).balanceAfter : context.balance,
+    keepRecord: assign((_, params: { record: ExchangeRecord }) => ({
+      record: params.record,
+      balance: params.record.balanceAfter,
       error: null,
-    }),
+    })),
     showError: assign({ error: ({ event }) => prizeErrorFrom(errorOf(event)) }),
     clearError: assign({ error: null }),
     forgetChoice: assign({ prize: null, record: null, error: null }),
@@ -127,7 +126,13 @@ export const redeemMachine = setup({
         id: 'redeemPrize',
         src: 'redeemPrize',
         input: ({ context }) => ({ prizeId: context.prize!.id, redeemKey: context.redeemKey }),
-        onDone: { target: 'done', actions: ['keepRecord', 'announceRedeem'] },
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'keepRecord', params: ({ event }) => ({ record: event.output }) },
+            'announceRedeem',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { target: 'failed', actions: ['showError'] },

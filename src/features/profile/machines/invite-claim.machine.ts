@@ -58,10 +58,10 @@ export const inviteClaimMachine = setup({
       receipt: null,
       error: null,
     }),
-    keepReceipt: assign({
-      receipt: ({ event }) => ('output' in event ? (event.output as InviteRewardReceipt) : null),
+    keepReceipt: assign((_, params: { receipt: InviteRewardReceipt }) => ({
+      receipt: params.receipt,
       error: null,
-    }),
+    })),
     showError: assign({ error: ({ event }) => inviteClaimErrorFrom(errorOf(event)) }),
     clearError: assign({ error: null }),
     useIntent: assign({ hasClaimIntent: false }),
@@ -100,7 +100,13 @@ export const inviteClaimMachine = setup({
         id: 'claimInviteReward',
         src: 'claimInviteReward',
         input: ({ context }) => ({ inviteeId: context.inviteeId ?? 0 }),
-        onDone: { target: 'claimed', actions: ['keepReceipt', 'announceClaim'] },
+        onDone: {
+          target: 'claimed',
+          actions: [
+            { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
+            'announceClaim',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { target: 'failed', actions: ['showError'] },

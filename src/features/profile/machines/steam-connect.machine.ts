@@ -68,10 +68,10 @@ export const steamConnectMachine = setup({
     isRetryable: ({ context }) => context.error?.retryable === true,
   },
   actions: {
-    keepReceipt: assign({
-      receipt: ({ event }) => ('output' in event ? (event.output as SteamConnectReceipt) : null),
+    keepReceipt: assign((_, params: { receipt: SteamConnectReceipt }) => ({
+      receipt: params.receipt,
       error: null,
-    }),
+    })),
     showError: assign({ error: ({ event }) => steamErrorFrom(errorOf(event)) }),
     clearError: assign({ error: null }),
     forgetCode: assign({ code: null }),
@@ -134,7 +134,14 @@ export const steamConnectMachine = setup({
         id: 'redeemCode',
         src: 'redeemCode',
         input: ({ context }) => ({ code: context.code! }),
-        onDone: { target: 'connected', actions: ['keepReceipt', 'cleanAddress', 'announceLink'] },
+        onDone: {
+          target: 'connected',
+          actions: [
+            { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
+            'cleanAddress',
+            'announceLink',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { target: 'connectFailed', actions: ['showError'] },

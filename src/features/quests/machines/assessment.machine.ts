@@ -46,10 +46,10 @@ export const assessmentMachine = setup({
     hasSessionEnded: ({ event }) => hasSessionEnded(errorOf(event)),
   },
   actions: {
-    keepCondition: assign({
-      condition: ({ event }) => ('output' in event ? (event.output as QuestCondition) : null),
+    keepCondition: assign((_, params: { condition: QuestCondition }) => ({
+      condition: params.condition,
       error: null,
-    }),
+    })),
     showError: assign({ error: ({ event }) => claimErrorFrom(errorOf(event), 'assessment') }),
     clearError: assign({ error: null }),
     // Provided by the page: take code and missionAssessId out of the address bar (replace).
@@ -84,7 +84,13 @@ export const assessmentMachine = setup({
         id: 'redeemAssessment',
         src: 'redeemAssessment',
         input: ({ context }) => context.assessment,
-        onDone: { target: 'verified', actions: ['keepCondition', 'announceProgress'] },
+        onDone: {
+          target: 'verified',
+          actions: [
+            { type: 'keepCondition', params: ({ event }) => ({ condition: event.output }) },
+            'announceProgress',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { guard: 'isAssessmentInvalid', target: 'invalid', actions: ['showError'] },

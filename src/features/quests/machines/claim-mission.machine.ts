@@ -52,9 +52,6 @@ export type ClaimMissionContext = {
 export type ClaimMissionEvent =
   { type: 'eligibility.check' } | { type: 'claim.submit' } | { type: 'claim.retry' };
 
-const eventOf = (event: object): MajorEvent | null =>
-  'output' in event ? (event.output as MajorEvent) : null;
-
 const questIn = (event: MajorEvent | null, questId: number): QuestSummary | null =>
   event?.quests.find((q) => q.id === questId) ?? null;
 
@@ -70,23 +67,21 @@ export const claimMissionMachine = setup({
   actors: { readEvent: readEventActor, claimMission: claimMissionActor },
   guards: {
     isSignedIn: ({ context }) => context.isSignedIn,
-    isAlreadyClaimed: ({ context, event }) =>
-      questIn(eventOf(event), context.questId)?.state === 'claimed',
-    isClaimableWithIntent: ({ context, event }) =>
-      context.hasClaimIntent && isOpenAndClaimable(eventOf(event), context.questId),
-    isClaimable: ({ context, event }) => isOpenAndClaimable(eventOf(event), context.questId),
+    isAlreadyClaimed: ({ context }, { majorEvent }: { majorEvent: MajorEvent }) =>
+      questIn(majorEvent, context.questId)?.state === 'claimed',
+    isClaimableWithIntent: ({ context }, { majorEvent }: { majorEvent: MajorEvent }) =>
+      context.hasClaimIntent && isOpenAndClaimable(majorEvent, context.questId),
+    isClaimable: ({ context }, { majorEvent }: { majorEvent: MajorEvent }) =>
+      isOpenAndClaimable(majorEvent, context.questId),
     hasSessionEnded: ({ event }) => hasSessionEnded(errorOf(event)),
   },
   actions: {
-    keepEvent: assign({
-      event: ({ context, event }) => eventOf(event) ?? context.event,
-      quest: ({ context, event }) => questIn(eventOf(event), context.questId) ?? context.quest,
+    keepEvent: assign(({ context }, { majorEvent }: { majorEvent: MajorEvent }) => ({
+      event: majorEvent,
+      quest: questIn(majorEvent, context.questId) ?? context.quest,
       error: null,
-    }),
-    keepReceipt: assign({
-      receipt: ({ event }) => ('output' in event ? (event.output as ClaimReceipt) : null),
-      error: null,
-    }),
+    })),
+    keepReceipt: assign((_, { receipt }: { receipt: ClaimReceipt }) => ({ receipt, error: null })),
     useIntent: assign({ hasClaimIntent: false }),
     showError: assign({ error: ({ event }) => claimErrorFrom(errorOf(event), 'event') }),
     clearError: assign({ error: null }),
@@ -121,17 +116,39 @@ export const claimMissionMachine = setup({
         input: ({ context }) => ({ eventId: context.eventId }),
         onDone: [
           {
-            guard: 'isAlreadyClaimed',
+            guard: {
+              type: 'isAlreadyClaimed',
+              params: ({ event }) => ({ majorEvent: event.output }),
+            },
             target: 'claimed',
-            actions: ['keepEvent', 'useIntent'],
+            actions: [
+              { type: 'keepEvent', params: ({ event }) => ({ majorEvent: event.output }) },
+              'useIntent',
+            ],
           },
           {
-            guard: 'isClaimableWithIntent',
+            guard: {
+              type: 'isClaimableWithIntent',
+              params: ({ event }) => ({ majorEvent: event.output }),
+            },
             target: 'claiming',
-            actions: ['keepEvent', 'useIntent'],
+            actions: [
+              { type: 'keepEvent', params: ({ event }) => ({ majorEvent: event.output }) },
+              'useIntent',
+            ],
           },
-          { guard: 'isClaimable', target: 'eligible', actions: ['keepEvent'] },
-          { target: 'notEligible', actions: ['keepEvent', 'useIntent'] },
+          {
+            guard: { type: 'isClaimable', params: ({ event }) => ({ majorEvent: event.output }) },
+            target: 'eligible',
+            actions: [{ type: 'keepEvent', params: ({ event }) => ({ majorEvent: event.output }) }],
+          },
+          {
+            target: 'notEligible',
+            actions: [
+              { type: 'keepEvent', params: ({ event }) => ({ majorEvent: event.output }) },
+              'useIntent',
+            ],
+          },
         ],
         onError: { target: 'checkFailed', actions: ['showError'] },
       },
@@ -160,7 +177,13 @@ export const claimMissionMachine = setup({
         id: 'claimMission',
         src: 'claimMission',
         input: ({ context }) => ({ eventId: context.eventId, questId: context.questId }),
-        onDone: { target: 'claimed', actions: ['keepReceipt', 'announceClaim'] },
+        onDone: {
+          target: 'claimed',
+          actions: [
+            { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
+            'announceClaim',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { target: 'failed', actions: ['showError'] },

@@ -62,9 +62,6 @@ export type ClaimContext = {
 export type ClaimEvent =
   { type: 'eligibility.check' } | { type: 'claim.submit' } | { type: 'claim.retry' };
 
-const outputOf = (event: object): QuestDetail | null =>
-  'output' in event ? (event.output as QuestDetail) : null;
-
 export const claimMachine = setup({
   types: {
     context: {} as ClaimContext,
@@ -74,27 +71,19 @@ export const claimMachine = setup({
   actors: { readQuest: readQuestActor, claimQuest: claimQuestActor },
   guards: {
     isSignedIn: ({ context }) => context.isSignedIn,
-    isAlreadyClaimed: ({ event }) => {
-      const quest = outputOf(event);
-      return quest?.state === 'claimed' && quest.receipt !== null;
-    },
-    isClaimableWithIntent: ({ context, event }) =>
-      context.hasClaimIntent && outputOf(event)?.state === 'claimable',
-    isClaimable: ({ event }) => outputOf(event)?.state === 'claimable',
+    isAlreadyClaimed: (_, { quest }: { quest: QuestDetail }) =>
+      quest.state === 'claimed' && quest.receipt !== null,
+    isClaimableWithIntent: ({ context }, { quest }: { quest: QuestDetail }) =>
+      context.hasClaimIntent && quest.state === 'claimable',
+    isClaimable: (_, { quest }: { quest: QuestDetail }) => quest.state === 'claimable',
     hasSessionEnded: ({ event }) => hasSessionEnded(errorOf(event)),
   },
   actions: {
-    keepQuest: assign({
-      quest: ({ context, event }) => outputOf(event) ?? context.quest,
-      error: null,
-    }),
-    keepReceiptOfQuest: assign({
-      receipt: ({ event }) => outputOf(event)?.receipt ?? null,
-    }),
-    keepReceipt: assign({
-      receipt: ({ event }) => ('output' in event ? (event.output as ClaimReceipt) : null),
-      error: null,
-    }),
+    keepQuest: assign((_, { quest }: { quest: QuestDetail }) => ({ quest, error: null })),
+    keepReceiptOfQuest: assign((_, { quest }: { quest: QuestDetail }) => ({
+      receipt: quest.receipt,
+    })),
+    keepReceipt: assign((_, { receipt }: { receipt: ClaimReceipt }) => ({ receipt, error: null })),
     useIntent: assign({ hasClaimIntent: false }),
     showError: assign({ error: ({ event }) => claimErrorFrom(errorOf(event), 'quest') }),
     clearError: assign({ error: null }),
@@ -127,17 +116,37 @@ export const claimMachine = setup({
         input: ({ context }) => ({ questId: context.questId }),
         onDone: [
           {
-            guard: 'isAlreadyClaimed',
+            guard: { type: 'isAlreadyClaimed', params: ({ event }) => ({ quest: event.output }) },
             target: 'claimed',
-            actions: ['keepQuest', 'keepReceiptOfQuest', 'useIntent'],
+            actions: [
+              { type: 'keepQuest', params: ({ event }) => ({ quest: event.output }) },
+              { type: 'keepReceiptOfQuest', params: ({ event }) => ({ quest: event.output }) },
+              'useIntent',
+            ],
           },
           {
-            guard: 'isClaimableWithIntent',
+            guard: {
+              type: 'isClaimableWithIntent',
+              params: ({ event }) => ({ quest: event.output }),
+            },
             target: 'claiming',
-            actions: ['keepQuest', 'useIntent'],
+            actions: [
+              { type: 'keepQuest', params: ({ event }) => ({ quest: event.output }) },
+              'useIntent',
+            ],
           },
-          { guard: 'isClaimable', target: 'eligible', actions: ['keepQuest'] },
-          { target: 'notEligible', actions: ['keepQuest', 'useIntent'] },
+          {
+            guard: { type: 'isClaimable', params: ({ event }) => ({ quest: event.output }) },
+            target: 'eligible',
+            actions: [{ type: 'keepQuest', params: ({ event }) => ({ quest: event.output }) }],
+          },
+          {
+            target: 'notEligible',
+            actions: [
+              { type: 'keepQuest', params: ({ event }) => ({ quest: event.output }) },
+              'useIntent',
+            ],
+          },
         ],
         onError: { target: 'checkFailed', actions: ['showError'] },
       },
@@ -169,7 +178,13 @@ export const claimMachine = setup({
           questId: context.questId,
           eventId: context.quest?.eventId ?? null,
         }),
-        onDone: { target: 'claimed', actions: ['keepReceipt', 'announceClaim'] },
+        onDone: {
+          target: 'claimed',
+          actions: [
+            { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
+            'announceClaim',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { target: 'failed', actions: ['showError'] },

@@ -58,10 +58,10 @@ export const checkInMachine = setup({
     hasSessionEnded: ({ event }) => hasSessionEnded(errorOf(event)),
   },
   actions: {
-    keepReceipt: assign({
-      receipt: ({ event }) => ('output' in event ? (event.output as CheckInReceipt) : null),
+    keepReceipt: assign((_, params: { receipt: CheckInReceipt }) => ({
+      receipt: params.receipt,
       error: null,
-    }),
+    })),
     useIntent: assign({ hasCheckInIntent: false }),
     showError: assign({ error: ({ event }) => checkInErrorFrom(errorOf(event)) }),
     clearError: assign({ error: null }),
@@ -102,7 +102,13 @@ export const checkInMachine = setup({
         id: 'checkIn',
         src: 'checkIn',
         input: ({ context }) => ({ day: context.day }),
-        onDone: { target: 'checkedIn', actions: ['keepReceipt', 'announceCheckIn'] },
+        onDone: {
+          target: 'checkedIn',
+          actions: [
+            { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
+            'announceCheckIn',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired', actions: ['noteSessionEnded'] },
           { target: 'failed', actions: ['showError'] },

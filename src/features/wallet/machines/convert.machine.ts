@@ -87,15 +87,15 @@ export const convertMachine = setup({
         : {},
     ),
     showAmountProblem: assign({ amountProblem: ({ context }) => problemOf(context) }),
-    keepQuote: assign({
-      quote: ({ event }) => ('output' in event ? (event.output as ConvertQuote) : null),
+    keepQuote: assign((_, params: { quote: ConvertQuote }) => ({
+      quote: params.quote,
       error: null,
-    }),
+    })),
     forgetQuote: assign({ quote: null }),
-    keepReceipt: assign({
-      receipt: ({ event }) => ('output' in event ? (event.output as ConvertReceipt) : null),
+    keepReceipt: assign((_, params: { receipt: ConvertReceipt }) => ({
+      receipt: params.receipt,
       error: null,
-    }),
+    })),
     showError: assign({ error: ({ event }) => convertErrorFrom(errorOf(event)) }),
     clearError: assign({ error: null }),
     startOver: assign({ amount: '', quote: null, receipt: null, error: null, amountProblem: null }),
@@ -134,7 +134,10 @@ export const convertMachine = setup({
         id: 'requestQuote',
         src: 'requestQuote',
         input: ({ context }) => ({ from: context.from, to: context.to, amount: context.amount }),
-        onDone: { target: 'offer', actions: ['keepQuote'] },
+        onDone: {
+          target: 'offer',
+          actions: [{ type: 'keepQuote', params: ({ event }) => ({ quote: event.output }) }],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { target: 'editing', actions: ['showError'] },
@@ -172,7 +175,13 @@ export const convertMachine = setup({
         id: 'convertQuote',
         src: 'convertQuote',
         input: ({ context }) => ({ quoteId: context.quote!.quoteId }),
-        onDone: { target: 'done', actions: ['keepReceipt', 'announceConvert'] },
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
+            'announceConvert',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { guard: 'isQuoteExpired', target: 'expired', actions: ['forgetQuote'] },
