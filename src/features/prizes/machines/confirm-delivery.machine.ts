@@ -19,7 +19,8 @@ import {
   type DeliveryFields,
 } from './confirm-delivery.validation';
 import type { FormError } from '../../../shared/machines/form-error';
-import { hasSessionEnded, prizeErrorFrom } from './prize-errors';
+import { flowErrorFrom, hasSessionEnded } from '../../../shared/machines/flow-errors';
+import { PRIZE_ERRORS } from './prize-errors';
 
 export const confirmExchangeActor = fromPromise<
   ExchangeRecord,
@@ -62,7 +63,7 @@ export const confirmDeliveryMachine = setup({
       record: params.record,
       error: null,
     })),
-    showError: assign({ error: ({ event }) => prizeErrorFrom(errorOf(event)) }),
+    showError: assign({ error: ({ event }) => flowErrorFrom(errorOf(event), PRIZE_ERRORS) }),
     clearError: assign({ error: null, fieldErrors: {} }),
     // What was typed before a sign-in (kept for this record in this tab) comes back once.
     restoreDraft: assign({

@@ -12,7 +12,8 @@ import { prizeApi } from '../api/prize-api';
 import type { ExchangeRecord, Prize } from '../api/schemas/prize';
 import { errorOf } from '../../../shared/machines/actor-error';
 import type { FormError } from '../../../shared/machines/form-error';
-import { hasSessionEnded, prizeErrorFrom } from './prize-errors';
+import { flowErrorFrom, hasSessionEnded } from '../../../shared/machines/flow-errors';
+import { PRIZE_ERRORS } from './prize-errors';
 import { isBalanceShortFor, reachedLimitOf } from './prize-limits';
 
 /** The redemption itself: the error shows in the flow, so the helper's notice is suppressed. */
@@ -74,7 +75,7 @@ export const redeemMachine = setup({
       balance: params.record.balanceAfter,
       error: null,
     })),
-    showError: assign({ error: ({ event }) => prizeErrorFrom(errorOf(event)) }),
+    showError: assign({ error: ({ event }) => flowErrorFrom(errorOf(event), PRIZE_ERRORS) }),
     clearError: assign({ error: null }),
     forgetChoice: assign({ prize: null, record: null, error: null }),
     // Provided by the page: the prize list (stock, balance, limits) and the member's points are

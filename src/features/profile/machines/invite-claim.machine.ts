@@ -11,9 +11,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import { inviteRewardApi } from '../api/invite-reward-api';
 import type { InviteRewardReceipt } from '../api/schemas/invite-reward';
 import { errorOf } from '../../../shared/machines/actor-error';
-import { hasSessionEnded } from '../../../shared/machines/claim-errors';
+import {
+  flowErrorFrom,
+  hasSessionEnded,
+  type FlowErrorTable,
+} from '../../../shared/machines/flow-errors';
 import type { FormError } from '../../../shared/machines/form-error';
-import { inviteClaimErrorFrom } from './invite-claim-errors';
 
 /** The claim itself: its error shows in the invitee's row, so the helper's notice is suppressed. */
 export const claimInviteRewardActor = fromPromise<InviteRewardReceipt, { inviteeId: number }>(
@@ -37,6 +40,12 @@ export type InviteClaimContext = {
 
 export type InviteClaimEvent =
   { type: 'claim.submit'; inviteeId: number } | { type: 'claim.retry' } | { type: 'claim.dismiss' };
+
+/**
+ * No connection at all is "nothing was claimed, try again"; a refusal is its spec §8 status message
+ * (errors.status.InviteReward…, translated in statuses.json).
+ */
+const INVITE_CLAIM_ERRORS: FlowErrorTable = { offline: 'inviteReward.errors.offline' };
 
 export const inviteClaimMachine = setup({
   types: {
@@ -62,7 +71,7 @@ export const inviteClaimMachine = setup({
       receipt: params.receipt,
       error: null,
     })),
-    showError: assign({ error: ({ event }) => inviteClaimErrorFrom(errorOf(event)) }),
+    showError: assign({ error: ({ event }) => flowErrorFrom(errorOf(event), INVITE_CLAIM_ERRORS) }),
     clearError: assign({ error: null }),
     useIntent: assign({ hasClaimIntent: false }),
     // Provided by the page: drop `claim=<id>` from the address once the claim is under way.

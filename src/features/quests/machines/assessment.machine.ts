@@ -12,7 +12,8 @@ import { questApi } from '../api/quest-api';
 import { hasStatus } from '../../../shared/api/refusals';
 import type { QuestCondition, RedeemAssessmentRequest } from '../api/schemas/quest';
 import { errorOf } from '../../../shared/machines/actor-error';
-import { claimErrorFrom, hasSessionEnded } from '../../../shared/machines/claim-errors';
+import { flowErrorFrom, hasSessionEnded } from '../../../shared/machines/flow-errors';
+import { CLAIM_ERRORS } from './claim-errors';
 import type { FormError } from '../../../shared/machines/form-error';
 
 /** Redeems the assessment: the page shows the outcome itself, so no notice. */
@@ -50,7 +51,9 @@ export const assessmentMachine = setup({
       condition: params.condition,
       error: null,
     })),
-    showError: assign({ error: ({ event }) => claimErrorFrom(errorOf(event), 'assessment') }),
+    showError: assign({
+      error: ({ event }) => flowErrorFrom(errorOf(event), CLAIM_ERRORS.assessment),
+    }),
     clearError: assign({ error: null }),
     // Provided by the page: take code and missionAssessId out of the address bar (replace).
     clearAddress: () => {},

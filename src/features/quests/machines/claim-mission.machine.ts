@@ -12,7 +12,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { questApi } from '../api/quest-api';
 import type { ClaimReceipt, MajorEvent, QuestSummary } from '../api/schemas/quest';
 import { errorOf } from '../../../shared/machines/actor-error';
-import { claimErrorFrom, hasSessionEnded } from '../../../shared/machines/claim-errors';
+import { flowErrorFrom, hasSessionEnded } from '../../../shared/machines/flow-errors';
+import { CLAIM_ERRORS } from './claim-errors';
 import type { FormError } from '../../../shared/machines/form-error';
 
 /** Re-reads the event for this member (the page provides one that shares its query cache). */
@@ -83,7 +84,7 @@ export const claimMissionMachine = setup({
     })),
     keepReceipt: assign((_, { receipt }: { receipt: ClaimReceipt }) => ({ receipt, error: null })),
     useIntent: assign({ hasClaimIntent: false }),
-    showError: assign({ error: ({ event }) => claimErrorFrom(errorOf(event), 'event') }),
+    showError: assign({ error: ({ event }) => flowErrorFrom(errorOf(event), CLAIM_ERRORS.event) }),
     clearError: assign({ error: null }),
     // Provided by the page: refresh the quest lists, the event and the member's points.
     announceClaim: () => {},

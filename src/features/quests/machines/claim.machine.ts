@@ -12,7 +12,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { questApi } from '../api/quest-api';
 import type { ClaimReceipt, QuestDetail } from '../api/schemas/quest';
 import { errorOf } from '../../../shared/machines/actor-error';
-import { claimErrorFrom, hasSessionEnded } from '../../../shared/machines/claim-errors';
+import { flowErrorFrom, hasSessionEnded } from '../../../shared/machines/flow-errors';
+import { CLAIM_ERRORS } from './claim-errors';
 import type { FormError } from '../../../shared/machines/form-error';
 
 /** Re-reads the quest for this member (the page provides one that shares its query cache). */
@@ -85,7 +86,7 @@ export const claimMachine = setup({
     })),
     keepReceipt: assign((_, { receipt }: { receipt: ClaimReceipt }) => ({ receipt, error: null })),
     useIntent: assign({ hasClaimIntent: false }),
-    showError: assign({ error: ({ event }) => claimErrorFrom(errorOf(event), 'quest') }),
+    showError: assign({ error: ({ event }) => flowErrorFrom(errorOf(event), CLAIM_ERRORS.quest) }),
     clearError: assign({ error: null }),
     // Provided by the page: refresh the quest lists and the member's points (header, profile).
     announceClaim: () => {},

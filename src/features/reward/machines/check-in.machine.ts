@@ -13,8 +13,11 @@ import { assign, fromPromise, setup } from 'xstate';
 import { rewardApi } from '../api/reward-api';
 import type { CheckInReceipt } from '../api/schemas/reward';
 import { errorOf } from '../../../shared/machines/actor-error';
-import { checkInErrorFrom } from './check-in-errors';
-import { hasSessionEnded } from '../../../shared/machines/claim-errors';
+import {
+  flowErrorFrom,
+  hasSessionEnded,
+  type FlowErrorTable,
+} from '../../../shared/machines/flow-errors';
 import type { FormError } from '../../../shared/machines/form-error';
 
 /** The check-in itself: the error shows on the calendar, so the helper's notice is suppressed. */
@@ -44,6 +47,17 @@ export type CheckInContext = {
 
 export type CheckInEvent = { type: 'checkIn.submit' } | { type: 'checkIn.retry' };
 
+/**
+ * No connection at all: "nothing was claimed", worth retrying. The reward area's own sentence for
+ * the refusals a check-in can meet, which cannot be tried again today; the spec §8 message for any
+ * other.
+ */
+const CHECK_IN_ERRORS: FlowErrorTable = {
+  offline: 'reward.checkIn.errors.offline',
+  refusals: { CheckInDayOver: 'reward.checkIn.errors.dayOver' },
+  refusalsAreFinal: true,
+};
+
 export const checkInMachine = setup({
   types: {
     context: {} as CheckInContext,
@@ -63,7 +77,7 @@ export const checkInMachine = setup({
       error: null,
     })),
     useIntent: assign({ hasCheckInIntent: false }),
-    showError: assign({ error: ({ event }) => checkInErrorFrom(errorOf(event)) }),
+    showError: assign({ error: ({ event }) => flowErrorFrom(errorOf(event), CHECK_IN_ERRORS) }),
     clearError: assign({ error: null }),
     noteSessionEnded: assign({ sessionEnded: true }),
     // Provided by the page: read the calendar, the quests and the member's points again.

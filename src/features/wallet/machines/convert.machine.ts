@@ -17,7 +17,11 @@ import type {
 } from '../api/schemas/convert';
 import { ASSET_DIGITS, checkAmount } from '../../../money/amount';
 import { errorOf } from '../../../shared/machines/actor-error';
-import { convertErrorFrom, hasSessionEnded } from './convert-errors';
+import {
+  flowErrorFrom,
+  hasSessionEnded,
+  type FlowErrorTable,
+} from '../../../shared/machines/flow-errors';
 import { isRefusal, type FormError } from '../../../shared/machines/form-error';
 
 /** The quote and the convert: the errors show in the flow, so the helper's notice is suppressed. */
@@ -59,6 +63,13 @@ const problemOf = (context: ConvertContext): AmountProblem | null => {
   return checked.ok ? null : checked.reason;
 };
 
+/**
+ * Offline: its own sentence (nothing was converted); a refusal: the spec §8 sentence of its status
+ * (errors.status.*: 'Error obtaining rate', 'Exceeding the daily limit', 'Insufficient USDT
+ * balance', …).
+ */
+const CONVERT_ERRORS: FlowErrorTable = { offline: 'wallet.convert.errors.offline' };
+
 export const convertMachine = setup({
   types: {
     context: {} as ConvertContext,
@@ -69,7 +80,8 @@ export const convertMachine = setup({
   guards: {
     isAmountWrong: ({ context }) => problemOf(context) !== null,
     hasSessionEnded: ({ event }) => hasSessionEnded(errorOf(event)),
-    isQuoteExpired: ({ event }) => isRefusal(convertErrorFrom(errorOf(event)), ['RequestExpired']),
+    isQuoteExpired: ({ event }) =>
+      isRefusal(flowErrorFrom(errorOf(event), CONVERT_ERRORS), ['RequestExpired']),
   },
   delays: {
     // The server's lifetime of this quote, counted from its arrival.
@@ -96,7 +108,7 @@ export const convertMachine = setup({
       receipt: params.receipt,
       error: null,
     })),
-    showError: assign({ error: ({ event }) => convertErrorFrom(errorOf(event)) }),
+    showError: assign({ error: ({ event }) => flowErrorFrom(errorOf(event), CONVERT_ERRORS) }),
     clearError: assign({ error: null }),
     startOver: assign({ amount: '', quote: null, receipt: null, error: null, amountProblem: null }),
     // Provided by the page: balances and what is left today are read again.

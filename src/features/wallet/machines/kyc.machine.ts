@@ -12,7 +12,7 @@ import { withdrawApi } from '../api/withdraw-api';
 import { hasStatus } from '../../../shared/api/refusals';
 import type { TextKey } from '../../../i18n/text-key';
 import { errorOf } from '../../../shared/machines/actor-error';
-import { hasSessionEnded } from '../../../shared/machines/claim-errors';
+import { hasSessionEnded } from '../../../shared/machines/flow-errors';
 import { formErrorFrom, type FormError } from '../../../shared/machines/form-error';
 import {
   EMPTY_KYC_FIELDS,

@@ -15,7 +15,7 @@ import { withdrawApi } from '../api/withdraw-api';
 import { hasStatus } from '../../../shared/api/refusals';
 import type { StatusName } from '../../../shared/api/status-codes';
 import { errorOf } from '../../../shared/machines/actor-error';
-import { hasSessionEnded } from '../../../shared/machines/claim-errors';
+import { hasSessionEnded } from '../../../shared/machines/flow-errors';
 import { TIMING } from '../../../config/constants';
 import { formErrorFrom, formErrorOf, type FormError } from '../../../shared/machines/form-error';
 import { validateWithdraw, type WithdrawErrors } from './withdraw.validation';
