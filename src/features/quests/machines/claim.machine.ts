@@ -10,58 +10,33 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { questApi } from '../api/quest-api';
-import type { ClaimReceipt, QuestDetail } from '../api/schemas/quest';
-import { errorOf } from '../../../shared/machines/actor-error';
-import { flowErrorFrom, hasSessionEnded } from '../../../shared/machines/flow-errors';
+import type { QuestDetail } from '../api/schemas/quest';
+import {
+  claimFlowChanges,
+  claimFlowGuards,
+  claimQuestActor,
+  type ClaimFlowContext,
+  type ClaimFlowEvent,
+  type ClaimFlowInput,
+} from './claim-flow';
 import { CLAIM_ERRORS } from './claim-errors';
-import type { FormError } from '../../../shared/machines/form-error';
+
+export { claimQuestActor, type ClaimQuestInput } from './claim-flow';
 
 /** Re-reads the quest for this member (the page provides one that shares its query cache). */
 export const readQuestActor = fromPromise<QuestDetail, { questId: number }>(({ input, signal }) =>
   questApi.quest(input.questId, { signal }),
 );
 
-export type ClaimQuestInput = {
-  questId: number;
-  /** The major event the quest belongs to (as the check read it), or null. */
-  eventId: number | null;
-};
+/** `hasClaimIntent`: `claim=1` in the address. */
+export type ClaimInput = ClaimFlowInput;
 
-/**
- * The claim itself: the error shows in the claim area, so the helper's notice is suppressed. An
- * event quest goes through ClaimMission with its event: Claim does not know event quests and
- * answers "does not exist" (issue 28 item 2). Both credit under the same ledger key, so a claim
- * made on the event page and one made here are the same claim.
- */
-export const claimQuestActor = fromPromise<ClaimReceipt, ClaimQuestInput>(({ input }) =>
-  input.eventId === null
-    ? questApi.claim({ questId: input.questId }, { suppressNotice: true })
-    : questApi.claimMission(
-        { eventId: input.eventId, questId: input.questId },
-        { suppressNotice: true },
-      ),
-);
-
-export type ClaimInput = {
-  questId: number;
-  isSignedIn: boolean;
-  /** The member asked to claim before signing in again (`claim=1` in the address). */
-  hasClaimIntent?: boolean;
-};
-
-export type ClaimContext = {
-  questId: number;
-  isSignedIn: boolean;
-  hasClaimIntent: boolean;
+export type ClaimContext = ClaimFlowContext & {
   /** The quest as the last check read it (null before the first answer). */
   quest: QuestDetail | null;
-  /** The receipt of the claim: this one, or the first one for a quest claimed before. */
-  receipt: ClaimReceipt | null;
-  error: FormError | null;
 };
 
-export type ClaimEvent =
-  { type: 'eligibility.check' } | { type: 'claim.submit' } | { type: 'claim.retry' };
+export type ClaimEvent = ClaimFlowEvent;
 
 export const claimMachine = setup({
   types: {
@@ -71,23 +46,22 @@ export const claimMachine = setup({
   },
   actors: { readQuest: readQuestActor, claimQuest: claimQuestActor },
   guards: {
-    isSignedIn: ({ context }) => context.isSignedIn,
+    ...claimFlowGuards,
     isAlreadyClaimed: (_, { quest }: { quest: QuestDetail }) =>
       quest.state === 'claimed' && quest.receipt !== null,
     isClaimableWithIntent: ({ context }, { quest }: { quest: QuestDetail }) =>
       context.hasClaimIntent && quest.state === 'claimable',
     isClaimable: (_, { quest }: { quest: QuestDetail }) => quest.state === 'claimable',
-    hasSessionEnded: ({ event }) => hasSessionEnded(errorOf(event)),
   },
   actions: {
     keepQuest: assign((_, { quest }: { quest: QuestDetail }) => ({ quest, error: null })),
     keepReceiptOfQuest: assign((_, { quest }: { quest: QuestDetail }) => ({
       receipt: quest.receipt,
     })),
-    keepReceipt: assign((_, { receipt }: { receipt: ClaimReceipt }) => ({ receipt, error: null })),
-    useIntent: assign({ hasClaimIntent: false }),
-    showError: assign({ error: ({ event }) => flowErrorFrom(errorOf(event), CLAIM_ERRORS.quest) }),
-    clearError: assign({ error: null }),
+    keepReceipt: assign(claimFlowChanges.keepReceipt),
+    useIntent: assign(claimFlowChanges.useIntent),
+    showError: assign(claimFlowChanges.showError(CLAIM_ERRORS.quest)),
+    clearError: assign(claimFlowChanges.clearError),
     // Provided by the page: refresh the quest lists and the member's points (header, profile).
     announceClaim: () => {},
   },
