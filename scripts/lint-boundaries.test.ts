@@ -609,3 +609,62 @@ describe('the shell (src/app/shell) keeps the view rules', () => {
     );
   });
 });
+
+describe('machines are typed: no cast of an event, an output or a child actor', () => {
+  const FILE = 'src/features/quests/machines/claim.machine.ts';
+  const CAST = 'Do not cast an event';
+  const SYNTAX = 'no-restricted-syntax';
+  it.each([
+    'type X = { id: number };\nexport const f = (event: object) => (event as { output?: X }).output;\n',
+    'type X = { id: number };\nexport const f = (event: { output: unknown }) => event.output as X;\n',
+    'type X = { id: number };\nexport const f = (event: { output: unknown }) => <X>event.output;\n',
+    'type X = { id: number };\nexport const f = (output: unknown) => output as X;\n',
+    'type X = { id: number };\nexport const f = (e: { output: { r: unknown } }) => e.output.r as X;\n',
+    'type X = { send: () => void };\nexport const f = (s: { children: Record<string, unknown> }) => s.children.emailCode as X;\n',
+  ])('forbids %j', async (code) => {
+    await expectFires(FILE, code, CAST, SYNTAX);
+  });
+
+  it.each([
+    'export const f = (payload: { a: string }) => payload as never;\n',
+    'type X = { id: number };\nexport const f = (payload: string) => payload as unknown as X;\n',
+  ])('forbids as never / as unknown: %j', async (code) => {
+    await expectFires('src/shared/machines/session.machine.ts', code, 'No `as never`', SYNTAX);
+  });
+
+  it('points at the typed idiom', async () => {
+    await expectFires(
+      FILE,
+      'type X = { id: number };\nexport const f = (event: { output: unknown }) => event.output as X;\n',
+      'params: ({ event }) => ({ … event.output … })',
+      SYNTAX,
+    );
+  });
+
+  it.each([
+    // The typed idioms themselves.
+    'type X = { id: number };\nexport const keep = (_: unknown, params: { receipt: X }) => ({ receipt: params.receipt });\nexport const p = ({ event }: { event: { output: X } }) => ({ receipt: event.output });\n',
+    // Declaring the machine's types in setup, `as const`, and casts of other values stay allowed.
+    'type C = { n: number };\nexport const types = { context: {} as C, output: {} as { done: boolean } };\n',
+    "export const codeType = 'Login' as const;\n",
+    "type K = 'a' | 'b';\nexport const keys = (o: Record<K, string>) => Object.keys(o) as K[];\n",
+  ])('allows %j', async (code) => {
+    await expectQuiet(FILE, code);
+  });
+
+  it('leaves the machines tests and other folders alone', async () => {
+    const code =
+      'type X = { id: number };\nexport const f = (event: { output: unknown }) => event.output as X;\n';
+    await expectQuiet('src/features/quests/machines/claim.machine.test.ts', code);
+    await expectQuiet('src/features/quests/views/quests/quests-page.tsx', code);
+  });
+
+  it('keeps the import() rule of boundaries/layers in machines', async () => {
+    await expectFires(
+      FILE,
+      'export const load = () => import(`./claim.selectors`);\n',
+      'Write the import() path as a string literal',
+      SYNTAX,
+    );
+  });
+});

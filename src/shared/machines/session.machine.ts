@@ -56,11 +56,9 @@ export const sessionMachine = setup({
     hasUrlToken: ({ context }) => Boolean(context.urlToken),
     hasStoredApiLogin: ({ context }) => context.loginInfo?.uid === API_LOGIN_UID,
     hasStoredLogin: ({ context }) => context.loginInfo !== null,
-    isNobodySignedIn: ({ event }) => (event as { output?: UrlTokenCheck }).output?.current === null,
-    isSameMember: ({ event }) => {
-      const check = (event as { output?: UrlTokenCheck }).output;
-      return check?.current?.uid === check?.incoming.uid;
-    },
+    isNobodySignedIn: (_, params: { check: UrlTokenCheck }) => params.check.current === null,
+    isSameMember: (_, params: { check: UrlTokenCheck }) =>
+      params.check.current?.uid === params.check.incoming.uid,
     // The logout call got no answer at all (offline, or the connection failed): see loggingOut.
     isUnreachable: ({ event }) => isUnreachable(errorOf(event)),
   },
@@ -76,12 +74,11 @@ export const sessionMachine = setup({
       accountSwitch: null,
     }),
     dropUrlToken: assign({ urlToken: null, accountSwitch: null }),
-    rememberAccountSwitch: assign({
-      accountSwitch: ({ event }) => {
-        const check = (event as { output?: UrlTokenCheck }).output;
-        return check?.current ? { incoming: check.incoming, current: check.current } : null;
-      },
-    }),
+    rememberAccountSwitch: assign((_, params: { check: UrlTokenCheck }) => ({
+      accountSwitch: params.check.current
+        ? { incoming: params.check.incoming, current: params.check.current }
+        : null,
+    })),
     adoptLogin: assign({
       loginInfo: ({ event }) => (event.type === 'session.signIn' ? event.loginInfo : null),
     }),
@@ -145,7 +142,7 @@ export const sessionMachine = setup({
         onDone: [
           // The link's login is only "api": its member's own uid owns the drafts.
           {
-            guard: 'isNobodySignedIn',
+            guard: { type: 'isNobodySignedIn', params: ({ event }) => ({ check: event.output }) },
             target: 'signedIn',
             actions: [
               'adoptUrlToken',
@@ -154,7 +151,7 @@ export const sessionMachine = setup({
             ],
           },
           {
-            guard: 'isSameMember',
+            guard: { type: 'isSameMember', params: ({ event }) => ({ check: event.output }) },
             target: 'signedIn',
             actions: [
               'dropUrlToken',
@@ -164,7 +161,7 @@ export const sessionMachine = setup({
           {
             target: 'signedIn.confirmingSwitch',
             actions: [
-              'rememberAccountSwitch',
+              { type: 'rememberAccountSwitch', params: ({ event }) => ({ check: event.output }) },
               { type: 'claimDrafts', params: ({ event }) => ({ uid: event.output.current?.uid }) },
             ],
           },

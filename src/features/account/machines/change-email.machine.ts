@@ -59,6 +59,7 @@ export const changeEmailMachine = setup({
   types: {
     context: {} as ChangeEmailContext,
     events: {} as ChangeEmailEvent,
+    children: {} as { emailCode: 'emailCode'; changeEmail: 'changeEmail' },
   },
   actors: { emailCode: emailCodeMachine, changeEmail: changeEmailActor },
   guards: {

@@ -1,6 +1,5 @@
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { changeEmailMachine } from './change-email.machine';
-import type { emailCodeMachine } from './email-code.machine';
 
 type ChangeEmailSnapshot = SnapshotFrom<typeof changeEmailMachine>;
 
@@ -22,5 +21,4 @@ export const selectIsEditing = (s: ChangeEmailSnapshot) => s.matches('editing');
 export const selectIsChanging = (s: ChangeEmailSnapshot) => s.matches('changing');
 export const selectIsChanged = (s: ChangeEmailSnapshot) => s.matches('changed');
 /** The running email code step (the invoked email code machine), while there is one. */
-export const selectEmailCodeStep = (s: ChangeEmailSnapshot) =>
-  s.children.emailCode as ActorRefFrom<typeof emailCodeMachine> | undefined;
+export const selectEmailCodeStep = (s: ChangeEmailSnapshot) => s.children.emailCode;

@@ -32,6 +32,7 @@ export const codeLoginMachine = setup({
   types: {
     context: {} as CodeLoginContext,
     input: {} as { email?: string },
+    children: {} as { emailCode: 'emailCode'; loginByCode: 'loginByCode' },
   },
   actors: { emailCode: emailCodeMachine, loginByCode: loginByCodeActor },
   actions: {

@@ -1,11 +1,9 @@
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { codeLoginMachine } from './code-login.machine';
-import type { emailCodeMachine } from './email-code.machine';
 
 type CodeLoginSnapshot = SnapshotFrom<typeof codeLoginMachine>;
 
 export const selectIsSigningIn = (s: CodeLoginSnapshot) =>
   s.matches('signingIn') || s.matches('signedIn');
 /** The running email and code step (the invoked email code machine), while there is one. */
-export const selectEmailCodeStep = (s: CodeLoginSnapshot) =>
-  s.children.emailCode as ActorRefFrom<typeof emailCodeMachine> | undefined;
+export const selectEmailCodeStep = (s: CodeLoginSnapshot) => s.children.emailCode;

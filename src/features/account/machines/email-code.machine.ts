@@ -71,6 +71,7 @@ export const emailCodeMachine = setup({
     events: {} as EmailCodeEvent,
     input: {} as EmailCodeInput,
     output: {} as EmailCodeOutput,
+    children: {} as { verificationCode: 'verificationCode' },
   },
   actors: { verificationCode: verificationCodeMachine },
   guards: {

@@ -1,6 +1,5 @@
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { emailCodeMachine } from './email-code.machine';
-import type { verificationCodeMachine } from './verification-code.machine';
 
 type Snapshot = SnapshotFrom<typeof emailCodeMachine>;
 
@@ -9,5 +8,4 @@ export const selectEmailError = (s: Snapshot) => s.context.emailError;
 export const selectSubmitError = (s: Snapshot) => s.context.submitError;
 export const selectIsEditingEmail = (s: Snapshot) => s.matches('editingEmail');
 /** The running code step (the invoked verification code machine), while there is one. */
-export const selectCodeStep = (s: Snapshot) =>
-  s.children.verificationCode as ActorRefFrom<typeof verificationCodeMachine> | undefined;
+export const selectCodeStep = (s: Snapshot) => s.children.verificationCode;

@@ -59,13 +59,13 @@ export const gameSignInMachine = setup({
   delays: { REDIRECT_COUNTDOWN: TIMING.REDIRECT_COUNTDOWN_MS },
   guards: {
     hasGameId: ({ context }) => context.gameId !== null,
-    isBetaOver: ({ event }) => (event as { output?: GameAuthInfo }).output?.betaEnded === true,
+    isBetaOver: (_, params: { game: GameAuthInfo }) => params.game.betaEnded === true,
     isSignedIn: ({ context }) => context.isSignedIn,
     isAuthorized: ({ context }) => context.isAuthorized,
   },
   actions: {
     markBadGameId: assign({ error: { key: 'gameSignIn.badGameId', text: '' } }),
-    storeGame: assign({ game: ({ event }) => (event as { output?: GameAuthInfo }).output ?? null }),
+    storeGame: assign((_, params: { game: GameAuthInfo }) => ({ game: params.game })),
     toggleAuthorized: assign({
       isAuthorized: ({ context }) => !context.isAuthorized,
       error: null,
@@ -76,10 +76,9 @@ export const gameSignInMachine = setup({
     }),
     clearError: assign({ error: null }),
     // Only an absolute http(s) address is kept; the page never leaves for anything else.
-    storeGrant: assign({
-      returnUrl: ({ event }) =>
-        parseReturnUrl((event as { output?: ThirdToken }).output?.returnUrl ?? ''),
-    }),
+    storeGrant: assign((_, params: { grant: ThirdToken }) => ({
+      returnUrl: parseReturnUrl(params.grant.returnUrl),
+    })),
     // Provided by the page: leave the app for the game's address; go back to Home.
     leaveToGame: (_, _params: { returnUrl: string }) => {},
     goHome: () => {},
@@ -110,9 +109,20 @@ export const gameSignInMachine = setup({
         src: 'loadGame',
         input: ({ context }) => ({ gameId: context.gameId ?? 0 }),
         onDone: [
-          { guard: 'isBetaOver', target: 'betaEnded', actions: ['storeGame'] },
-          { guard: 'isSignedIn', target: 'consenting', actions: ['storeGame'] },
-          { target: 'signInRequired', actions: ['storeGame'] },
+          {
+            guard: { type: 'isBetaOver', params: ({ event }) => ({ game: event.output }) },
+            target: 'betaEnded',
+            actions: [{ type: 'storeGame', params: ({ event }) => ({ game: event.output }) }],
+          },
+          {
+            guard: 'isSignedIn',
+            target: 'consenting',
+            actions: [{ type: 'storeGame', params: ({ event }) => ({ game: event.output }) }],
+          },
+          {
+            target: 'signInRequired',
+            actions: [{ type: 'storeGame', params: ({ event }) => ({ game: event.output }) }],
+          },
         ],
         onError: { target: 'failed', actions: ['showError'] },
       },
@@ -140,7 +150,10 @@ export const gameSignInMachine = setup({
         id: 'grantAccess',
         src: 'grantAccess',
         input: ({ context }) => ({ gameId: context.gameId ?? 0 }),
-        onDone: { target: 'granted', actions: ['storeGrant'] },
+        onDone: {
+          target: 'granted',
+          actions: [{ type: 'storeGrant', params: ({ event }) => ({ grant: event.output }) }],
+        },
         // The platform's refusal (or a lost connection) shows above the buttons; the tick stays.
         onError: { target: 'consenting', actions: ['showError'] },
       },

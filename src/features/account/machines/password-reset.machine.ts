@@ -51,6 +51,7 @@ export const passwordResetMachine = setup({
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
     input: {} as { email?: string },
+    children: {} as { emailCode: 'emailCode'; resetPassword: 'resetPassword' },
   },
   actors: { emailCode: emailCodeMachine, resetPassword: resetPasswordActor },
   guards: {

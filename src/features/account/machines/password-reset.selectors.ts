@@ -1,6 +1,5 @@
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { passwordResetMachine } from './password-reset.machine';
-import type { emailCodeMachine } from './email-code.machine';
 
 type PasswordResetSnapshot = SnapshotFrom<typeof passwordResetMachine>;
 
@@ -13,5 +12,4 @@ export const selectIsChoosingPassword = (s: PasswordResetSnapshot) =>
 export const selectIsSubmitting = (s: PasswordResetSnapshot) => s.matches('submitting');
 export const selectHasSucceeded = (s: PasswordResetSnapshot) => s.matches('succeeded');
 /** The running email and code step (the invoked email code machine), while there is one. */
-export const selectEmailCodeStep = (s: PasswordResetSnapshot) =>
-  s.children.emailCode as ActorRefFrom<typeof emailCodeMachine> | undefined;
+export const selectEmailCodeStep = (s: PasswordResetSnapshot) => s.children.emailCode;

@@ -76,6 +76,7 @@ export const signUpMachine = setup({
     context: {} as SignUpContext,
     events: {} as SignUpEvent,
     input: {} as SignUpInput,
+    children: {} as { emailCode: 'emailCode'; register: 'register' },
   },
   actors: { emailCode: emailCodeMachine, register: registerActor },
   guards: {

@@ -1,6 +1,5 @@
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { signUpMachine } from './sign-up.machine';
-import type { emailCodeMachine } from './email-code.machine';
 
 type SignUpSnapshot = SnapshotFrom<typeof signUpMachine>;
 
@@ -15,5 +14,4 @@ export const selectIsEditing = (s: SignUpSnapshot) => s.matches('editing');
 export const selectIsVerifying = (s: SignUpSnapshot) => s.matches('verifying');
 export const selectIsRegistering = (s: SignUpSnapshot) => s.matches('registering');
 /** The email code step (the invoked email code machine) while the flow is at it. */
-export const selectEmailCodeStep = (s: SignUpSnapshot) =>
-  s.children.emailCode as ActorRefFrom<typeof emailCodeMachine> | undefined;
+export const selectEmailCodeStep = (s: SignUpSnapshot) => s.children.emailCode;

@@ -6,12 +6,15 @@
  * change. A restarted tour is also marked in the stored login (loginInfo.showStep) once saved.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { isUnreachable } from '../../../shared/api/errors';
 import { settingsApi } from '../../../shared/api/settings-api';
 import type { MemberSettings } from '../../../shared/api/schemas/settings';
 import { errorOf } from '../../../shared/machines/actor-error';
-import { hasSessionEnded } from '../../../shared/machines/claim-errors';
-import { formErrorFrom, type FormError } from '../../../shared/machines/form-error';
+import {
+  flowErrorFrom,
+  hasSessionEnded,
+  type FlowErrorTable,
+} from '../../../shared/machines/flow-errors';
+import type { FormError } from '../../../shared/machines/form-error';
 
 export const saveSettingsActor = fromPromise<MemberSettings, MemberSettings>(({ input }) =>
   settingsApi.save(input, { suppressNotice: true }),
@@ -34,12 +37,8 @@ export type SettingsEvent =
   | { type: 'tour.restart' }
   | { type: 'settings.retry' };
 
-function errorFrom(error: unknown): FormError {
-  if (isUnreachable(error)) {
-    return { key: 'setting.errors.offline', text: '', status: null, retryable: true };
-  }
-  return formErrorFrom(error);
-}
+/** No answer at all: nothing was saved, worth trying again; a refusal is its status message. */
+const SETTINGS_ERRORS: FlowErrorTable = { offline: 'setting.errors.offline' };
 
 export const settingsMachine = setup({
   types: {
@@ -70,12 +69,13 @@ export const settingsMachine = setup({
         };
       return { shown: { ...context.stored, ...context.attempt }, error: null };
     }),
-    keepStored: assign(({ event }) => {
-      const stored = (event as { output?: MemberSettings }).output;
-      return stored ? { stored, shown: stored, error: null } : {};
-    }),
+    keepStored: assign((_, params: { stored: MemberSettings }) => ({
+      stored: params.stored,
+      shown: params.stored,
+      error: null,
+    })),
     rollBack: assign({ shown: ({ context }) => context.stored }),
-    showError: assign({ error: ({ event }) => errorFrom(errorOf(event)) }),
+    showError: assign({ error: ({ event }) => flowErrorFrom(errorOf(event), SETTINGS_ERRORS) }),
     // Provided by the page: the settings query takes the stored set; the stored login's showStep
     // is set so the tour (issue 16) starts on the next visit to Home.
     announceSaved: () => {},
@@ -111,9 +111,19 @@ export const settingsMachine = setup({
           {
             guard: 'wasTourAsked',
             target: 'saved',
-            actions: ['keepStored', 'announceSaved', 'markTourRestarted'],
+            actions: [
+              { type: 'keepStored', params: ({ event }) => ({ stored: event.output }) },
+              'announceSaved',
+              'markTourRestarted',
+            ],
           },
-          { target: 'saved', actions: ['keepStored', 'announceSaved'] },
+          {
+            target: 'saved',
+            actions: [
+              { type: 'keepStored', params: ({ event }) => ({ stored: event.output }) },
+              'announceSaved',
+            ],
+          },
         ],
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired', actions: ['rollBack'] },

@@ -7,12 +7,15 @@
  * a session that ended keeps it for the member to come back to after signing in.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { isUnreachable } from '../../../shared/api/errors';
 import { supportApi } from '../api/support-api';
 import type { SupportReceipt, SupportRequest } from '../api/schemas/support';
 import { errorOf } from '../../../shared/machines/actor-error';
-import { hasSessionEnded } from '../../../shared/machines/claim-errors';
-import { formErrorFrom, type FormError } from '../../../shared/machines/form-error';
+import {
+  flowErrorFrom,
+  hasSessionEnded,
+  type FlowErrorTable,
+} from '../../../shared/machines/flow-errors';
+import type { FormError } from '../../../shared/machines/form-error';
 import {
   hasProblems,
   supportProblems,
@@ -68,12 +71,8 @@ function requestOf(context: SupportRequestContext): SupportRequest {
   };
 }
 
-function errorFrom(error: unknown): FormError {
-  if (isUnreachable(error)) {
-    return { key: 'support.errors.offline', text: '', status: null, retryable: true };
-  }
-  return formErrorFrom(error);
-}
+/** No answer at all: nothing was sent, worth trying again; a refusal is its status message. */
+const SUPPORT_ERRORS: FlowErrorTable = { offline: 'support.errors.offline' };
 
 export const supportRequestMachine = setup({
   types: {
@@ -99,11 +98,11 @@ export const supportRequestMachine = setup({
         event.type === 'request.send' ? supportProblems(context.draft, event.isSignedIn) : {},
     }),
     clearError: assign({ error: null }),
-    keepReceipt: assign({
-      receipt: ({ event }) => ('output' in event ? (event.output as SupportReceipt) : null),
+    keepReceipt: assign((_, params: { receipt: SupportReceipt }) => ({
+      receipt: params.receipt,
       error: null,
-    }),
-    showError: assign({ error: ({ event }) => errorFrom(errorOf(event)) }),
+    })),
+    showError: assign({ error: ({ event }) => flowErrorFrom(errorOf(event), SUPPORT_ERRORS) }),
     startOver: assign({
       draftId: () => newDraftId(),
       draft: ({ context }) => ({ ...EMPTY_DRAFT, email: context.draft.email }),
@@ -143,7 +142,10 @@ export const supportRequestMachine = setup({
         id: 'sendRequest',
         src: 'sendRequest',
         input: ({ context }) => requestOf(context),
-        onDone: { target: 'sent', actions: ['keepReceipt'] },
+        onDone: {
+          target: 'sent',
+          actions: [{ type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) }],
+        },
         onError: [
           {
             guard: 'hasSessionEnded',

@@ -13,9 +13,12 @@ import { lootboxApi } from '../api/lootbox-api';
 import { chestNameProblem } from '../api/schemas/chest-name';
 import type { OpenReceipt } from '../api/schemas/lootbox';
 import { errorOf } from '../../../shared/machines/actor-error';
-import { hasSessionEnded } from '../../../shared/machines/claim-errors';
+import {
+  flowErrorFrom,
+  hasSessionEnded,
+  type FlowErrorTable,
+} from '../../../shared/machines/flow-errors';
 import { formErrorOf, type FormError } from '../../../shared/machines/form-error';
-import { openErrorFrom } from './lootbox-errors';
 
 export type OpenRequest = { lootboxId: number; openKey: string; chestName?: string };
 
@@ -78,6 +81,19 @@ const NAME_KEYS = {
   sensitive: 'errors.status.NameSensitiveWords',
 } as const;
 
+/**
+ * What opening tells the member when the platform or the connection says no: the flow's own
+ * sentence for the refusals it knows, the spec §8 status message for any other
+ * (InsufficientPointBalance, NameSensitiveWords, …).
+ */
+const OPEN_ERRORS: FlowErrorTable = {
+  offline: 'lootbox.open.errors.offline',
+  refusals: {
+    DataNotExist: 'lootbox.open.errors.gone',
+    DuplicateRequest: 'lootbox.open.errors.duplicate',
+  },
+};
+
 export const lootboxOpenMachine = setup({
   types: {
     context: {} as LootboxOpenContext,
@@ -115,13 +131,12 @@ export const lootboxOpenMachine = setup({
         return problem ? formErrorOf(NAME_KEYS[problem]) : null;
       },
     }),
-    keepReceipt: assign({
-      receipt: ({ event }) => ('output' in event ? (event.output as OpenReceipt) : null),
-      balance: ({ context, event }) =>
-        'output' in event ? (event.output as OpenReceipt).balanceAfter : context.balance,
+    keepReceipt: assign((_, params: { receipt: OpenReceipt }) => ({
+      receipt: params.receipt,
+      balance: params.receipt.balanceAfter,
       error: null,
-    }),
-    showError: assign({ error: ({ event }) => openErrorFrom(errorOf(event)) }),
+    })),
+    showError: assign({ error: ({ event }) => flowErrorFrom(errorOf(event), OPEN_ERRORS) }),
     clearError: assign({ error: null }),
     reset: assign({ receipt: null, error: null, nameError: null, chestName: '' }),
     // Provided by the page: the member's points, history and inventory are read again.
@@ -195,7 +210,13 @@ export const lootboxOpenMachine = setup({
           openKey: context.openKey,
           ...(context.chestName ? { chestName: context.chestName } : {}),
         }),
-        onDone: { target: 'revealing', actions: ['keepReceipt', 'announceOpen'] },
+        onDone: {
+          target: 'revealing',
+          actions: [
+            { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
+            'announceOpen',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'sessionEnded' },
           { target: 'failed', actions: ['showError'] },

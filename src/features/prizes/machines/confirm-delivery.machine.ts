@@ -19,7 +19,8 @@ import {
   type DeliveryFields,
 } from './confirm-delivery.validation';
 import type { FormError } from '../../../shared/machines/form-error';
-import { hasSessionEnded, prizeErrorFrom } from './prize-errors';
+import { flowErrorFrom, hasSessionEnded } from '../../../shared/machines/flow-errors';
+import { PRIZE_ERRORS } from './prize-errors';
 
 export const confirmExchangeActor = fromPromise<
   ExchangeRecord,
@@ -58,11 +59,11 @@ export const confirmDeliveryMachine = setup({
       return { fields: { ...context.fields, [event.field]: event.value }, fieldErrors };
     }),
     showFieldErrors: assign({ fieldErrors: ({ context }) => validateDelivery(context.fields) }),
-    keepRecord: assign({
-      record: ({ event }) => ('output' in event ? (event.output as ExchangeRecord) : null),
+    keepRecord: assign((_, params: { record: ExchangeRecord }) => ({
+      record: params.record,
       error: null,
-    }),
-    showError: assign({ error: ({ event }) => prizeErrorFrom(errorOf(event)) }),
+    })),
+    showError: assign({ error: ({ event }) => flowErrorFrom(errorOf(event), PRIZE_ERRORS) }),
     clearError: assign({ error: null, fieldErrors: {} }),
     // What was typed before a sign-in (kept for this record in this tab) comes back once.
     restoreDraft: assign({
@@ -105,7 +106,13 @@ export const confirmDeliveryMachine = setup({
           id: context.recordId,
           delivery: trimmedDelivery(context.fields),
         }),
-        onDone: { target: 'confirmed', actions: ['keepRecord', 'announceConfirmed'] },
+        onDone: {
+          target: 'confirmed',
+          actions: [
+            { type: 'keepRecord', params: ({ event }) => ({ record: event.output }) },
+            'announceConfirmed',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { target: 'failed', actions: ['showError'] },

@@ -12,7 +12,8 @@ import { prizeApi } from '../api/prize-api';
 import type { ExchangeRecord, Prize } from '../api/schemas/prize';
 import { errorOf } from '../../../shared/machines/actor-error';
 import type { FormError } from '../../../shared/machines/form-error';
-import { hasSessionEnded, prizeErrorFrom } from './prize-errors';
+import { flowErrorFrom, hasSessionEnded } from '../../../shared/machines/flow-errors';
+import { PRIZE_ERRORS } from './prize-errors';
 import { isBalanceShortFor, reachedLimitOf } from './prize-limits';
 
 /** The redemption itself: the error shows in the flow, so the helper's notice is suppressed. */
@@ -69,13 +70,12 @@ export const redeemMachine = setup({
       record: null,
       error: null,
     }),
-    keepRecord: assign({
-      record: ({ event }) => ('output' in event ? (event.output as ExchangeRecord) : null),
-      balance: ({ context, event }) =>
-        'output' in event ? (event.output as ExchangeRecord).balanceAfter : context.balance,
+    keepRecord: assign((_, params: { record: ExchangeRecord }) => ({
+      record: params.record,
+      balance: params.record.balanceAfter,
       error: null,
-    }),
-    showError: assign({ error: ({ event }) => prizeErrorFrom(errorOf(event)) }),
+    })),
+    showError: assign({ error: ({ event }) => flowErrorFrom(errorOf(event), PRIZE_ERRORS) }),
     clearError: assign({ error: null }),
     forgetChoice: assign({ prize: null, record: null, error: null }),
     // Provided by the page: the prize list (stock, balance, limits) and the member's points are
@@ -127,7 +127,13 @@ export const redeemMachine = setup({
         id: 'redeemPrize',
         src: 'redeemPrize',
         input: ({ context }) => ({ prizeId: context.prize!.id, redeemKey: context.redeemKey }),
-        onDone: { target: 'done', actions: ['keepRecord', 'announceRedeem'] },
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'keepRecord', params: ({ event }) => ({ record: event.output }) },
+            'announceRedeem',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { target: 'failed', actions: ['showError'] },

@@ -58,11 +58,10 @@ export const editNameMachine = setup({
         return key ? formErrorOf(key) : null;
       },
     }),
-    rememberSaved: assign(({ event }) =>
-      'output' in event
-        ? { member: event.output as MemberInfo, saved: (event.output as MemberInfo).nickname }
-        : {},
-    ),
+    rememberSaved: assign((_, params: { member: MemberInfo }) => ({
+      member: params.member,
+      saved: params.member.nickname,
+    })),
     showSaveError: assign({ error: ({ event }) => formErrorFrom(errorOf(event)) }),
   },
 }).createMachine({
@@ -98,7 +97,10 @@ export const editNameMachine = setup({
         id: 'saveName',
         src: 'saveName',
         input: ({ context }) => ({ nickname: context.draft.trim() }),
-        onDone: { target: 'saved', actions: ['rememberSaved'] },
+        onDone: {
+          target: 'saved',
+          actions: [{ type: 'rememberSaved', params: ({ event }) => ({ member: event.output }) }],
+        },
         onError: { target: 'editing', actions: ['showSaveError'] },
       },
     },

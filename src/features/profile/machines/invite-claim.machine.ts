@@ -11,9 +11,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import { inviteRewardApi } from '../api/invite-reward-api';
 import type { InviteRewardReceipt } from '../api/schemas/invite-reward';
 import { errorOf } from '../../../shared/machines/actor-error';
-import { hasSessionEnded } from '../../../shared/machines/claim-errors';
+import {
+  flowErrorFrom,
+  hasSessionEnded,
+  type FlowErrorTable,
+} from '../../../shared/machines/flow-errors';
 import type { FormError } from '../../../shared/machines/form-error';
-import { inviteClaimErrorFrom } from './invite-claim-errors';
 
 /** The claim itself: its error shows in the invitee's row, so the helper's notice is suppressed. */
 export const claimInviteRewardActor = fromPromise<InviteRewardReceipt, { inviteeId: number }>(
@@ -38,6 +41,12 @@ export type InviteClaimContext = {
 export type InviteClaimEvent =
   { type: 'claim.submit'; inviteeId: number } | { type: 'claim.retry' } | { type: 'claim.dismiss' };
 
+/**
+ * No connection at all is "nothing was claimed, try again"; a refusal is its spec §8 status message
+ * (errors.status.InviteReward…, translated in statuses.json).
+ */
+const INVITE_CLAIM_ERRORS: FlowErrorTable = { offline: 'inviteReward.errors.offline' };
+
 export const inviteClaimMachine = setup({
   types: {
     context: {} as InviteClaimContext,
@@ -58,11 +67,11 @@ export const inviteClaimMachine = setup({
       receipt: null,
       error: null,
     }),
-    keepReceipt: assign({
-      receipt: ({ event }) => ('output' in event ? (event.output as InviteRewardReceipt) : null),
+    keepReceipt: assign((_, params: { receipt: InviteRewardReceipt }) => ({
+      receipt: params.receipt,
       error: null,
-    }),
-    showError: assign({ error: ({ event }) => inviteClaimErrorFrom(errorOf(event)) }),
+    })),
+    showError: assign({ error: ({ event }) => flowErrorFrom(errorOf(event), INVITE_CLAIM_ERRORS) }),
     clearError: assign({ error: null }),
     useIntent: assign({ hasClaimIntent: false }),
     // Provided by the page: drop `claim=<id>` from the address once the claim is under way.
@@ -100,7 +109,13 @@ export const inviteClaimMachine = setup({
         id: 'claimInviteReward',
         src: 'claimInviteReward',
         input: ({ context }) => ({ inviteeId: context.inviteeId ?? 0 }),
-        onDone: { target: 'claimed', actions: ['keepReceipt', 'announceClaim'] },
+        onDone: {
+          target: 'claimed',
+          actions: [
+            { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
+            'announceClaim',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { target: 'failed', actions: ['showError'] },

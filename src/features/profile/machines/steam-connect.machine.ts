@@ -18,7 +18,11 @@ import type { SteamConnectReceipt, SteamConnectStart } from '../api/schemas/stea
 import { steamApi } from '../api/steam-api';
 import { errorOf } from '../../../shared/machines/actor-error';
 import type { FormError } from '../../../shared/machines/form-error';
-import { hasSessionEnded, steamErrorFrom } from './steam-errors';
+import {
+  flowErrorFrom,
+  hasSessionEnded,
+  type FlowErrorTable,
+} from '../../../shared/machines/flow-errors';
 
 /** The errors show in the popups, so the request helper's notice is suppressed. */
 export const startConnectActor = fromPromise<SteamConnectStart>(() =>
@@ -51,6 +55,12 @@ export type SteamConnectEvent =
   | { type: 'disconnect.cancel' }
   | { type: 'receipt.close' };
 
+/**
+ * Offline: its own sentence (nothing was linked); a Steam refusal: its translated sentence
+ * (errors.status.Steam*: cancelled, refused, replayed, linked to another member…).
+ */
+const STEAM_ERRORS: FlowErrorTable = { offline: 'steam.errors.offline' };
+
 export const steamConnectMachine = setup({
   types: {
     context: {} as SteamConnectContext,
@@ -68,11 +78,11 @@ export const steamConnectMachine = setup({
     isRetryable: ({ context }) => context.error?.retryable === true,
   },
   actions: {
-    keepReceipt: assign({
-      receipt: ({ event }) => ('output' in event ? (event.output as SteamConnectReceipt) : null),
+    keepReceipt: assign((_, params: { receipt: SteamConnectReceipt }) => ({
+      receipt: params.receipt,
       error: null,
-    }),
-    showError: assign({ error: ({ event }) => steamErrorFrom(errorOf(event)) }),
+    })),
+    showError: assign({ error: ({ event }) => flowErrorFrom(errorOf(event), STEAM_ERRORS) }),
     clearError: assign({ error: null }),
     forgetCode: assign({ code: null }),
     // The receipt stands for "linked in this visit": gone once the account is unlinked.
@@ -134,7 +144,14 @@ export const steamConnectMachine = setup({
         id: 'redeemCode',
         src: 'redeemCode',
         input: ({ context }) => ({ code: context.code! }),
-        onDone: { target: 'connected', actions: ['keepReceipt', 'cleanAddress', 'announceLink'] },
+        onDone: {
+          target: 'connected',
+          actions: [
+            { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
+            'cleanAddress',
+            'announceLink',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { target: 'connectFailed', actions: ['showError'] },

@@ -12,7 +12,8 @@ import { questApi } from '../api/quest-api';
 import { hasStatus } from '../../../shared/api/refusals';
 import type { QuestCondition, RedeemAssessmentRequest } from '../api/schemas/quest';
 import { errorOf } from '../../../shared/machines/actor-error';
-import { claimErrorFrom, hasSessionEnded } from '../../../shared/machines/claim-errors';
+import { flowErrorFrom, hasSessionEnded } from '../../../shared/machines/flow-errors';
+import { CLAIM_ERRORS } from './claim-errors';
 import type { FormError } from '../../../shared/machines/form-error';
 
 /** Redeems the assessment: the page shows the outcome itself, so no notice. */
@@ -46,11 +47,13 @@ export const assessmentMachine = setup({
     hasSessionEnded: ({ event }) => hasSessionEnded(errorOf(event)),
   },
   actions: {
-    keepCondition: assign({
-      condition: ({ event }) => ('output' in event ? (event.output as QuestCondition) : null),
+    keepCondition: assign((_, params: { condition: QuestCondition }) => ({
+      condition: params.condition,
       error: null,
+    })),
+    showError: assign({
+      error: ({ event }) => flowErrorFrom(errorOf(event), CLAIM_ERRORS.assessment),
     }),
-    showError: assign({ error: ({ event }) => claimErrorFrom(errorOf(event), 'assessment') }),
     clearError: assign({ error: null }),
     // Provided by the page: take code and missionAssessId out of the address bar (replace).
     clearAddress: () => {},
@@ -84,7 +87,13 @@ export const assessmentMachine = setup({
         id: 'redeemAssessment',
         src: 'redeemAssessment',
         input: ({ context }) => context.assessment,
-        onDone: { target: 'verified', actions: ['keepCondition', 'announceProgress'] },
+        onDone: {
+          target: 'verified',
+          actions: [
+            { type: 'keepCondition', params: ({ event }) => ({ condition: event.output }) },
+            'announceProgress',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { guard: 'isAssessmentInvalid', target: 'invalid', actions: ['showError'] },

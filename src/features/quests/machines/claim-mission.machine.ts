@@ -11,49 +11,37 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { questApi } from '../api/quest-api';
 import type { ClaimReceipt, MajorEvent, QuestSummary } from '../api/schemas/quest';
-import { errorOf } from '../../../shared/machines/actor-error';
-import { claimErrorFrom, hasSessionEnded } from '../../../shared/machines/claim-errors';
-import type { FormError } from '../../../shared/machines/form-error';
+import {
+  claimFlowChanges,
+  claimFlowGuards,
+  claimQuest,
+  type ClaimFlowContext,
+  type ClaimFlowEvent,
+  type ClaimFlowInput,
+} from './claim-flow';
+import { CLAIM_ERRORS } from './claim-errors';
 
 /** Re-reads the event for this member (the page provides one that shares its query cache). */
 export const readEventActor = fromPromise<MajorEvent, { eventId: number }>(({ input, signal }) =>
   questApi.majorEvent(input.eventId, { signal }),
 );
 
-/** The claim: the error shows in the quest's row, so the helper's notice is suppressed. */
+/** The claim: ClaimMission, always with the row's event (claim-flow.ts); no notice, the row says it. */
 export const claimMissionActor = fromPromise<ClaimReceipt, { eventId: number; questId: number }>(
-  ({ input }) =>
-    questApi.claimMission(
-      { eventId: input.eventId, questId: input.questId },
-      { suppressNotice: true },
-    ),
+  ({ input }) => claimQuest(input),
 );
 
-export type ClaimMissionInput = {
-  eventId: number;
-  questId: number;
-  isSignedIn: boolean;
-  /** The member asked to claim this quest before signing in again (`claim=<questId>`). */
-  hasClaimIntent?: boolean;
-};
+/** `hasClaimIntent`: `claim=<questId>` in the address. */
+export type ClaimMissionInput = ClaimFlowInput & { eventId: number };
 
-export type ClaimMissionContext = {
+export type ClaimMissionContext = ClaimFlowContext & {
   eventId: number;
-  questId: number;
-  isSignedIn: boolean;
-  hasClaimIntent: boolean;
   /** The event as the last check read it, and this row's quest in it (null: not found). */
   event: MajorEvent | null;
   quest: QuestSummary | null;
-  receipt: ClaimReceipt | null;
-  error: FormError | null;
 };
 
-export type ClaimMissionEvent =
-  { type: 'eligibility.check' } | { type: 'claim.submit' } | { type: 'claim.retry' };
-
-const eventOf = (event: object): MajorEvent | null =>
-  'output' in event ? (event.output as MajorEvent) : null;
+export type ClaimMissionEvent = ClaimFlowEvent;
 
 const questIn = (event: MajorEvent | null, questId: number): QuestSummary | null =>
   event?.quests.find((q) => q.id === questId) ?? null;
@@ -69,27 +57,24 @@ export const claimMissionMachine = setup({
   },
   actors: { readEvent: readEventActor, claimMission: claimMissionActor },
   guards: {
-    isSignedIn: ({ context }) => context.isSignedIn,
-    isAlreadyClaimed: ({ context, event }) =>
-      questIn(eventOf(event), context.questId)?.state === 'claimed',
-    isClaimableWithIntent: ({ context, event }) =>
-      context.hasClaimIntent && isOpenAndClaimable(eventOf(event), context.questId),
-    isClaimable: ({ context, event }) => isOpenAndClaimable(eventOf(event), context.questId),
-    hasSessionEnded: ({ event }) => hasSessionEnded(errorOf(event)),
+    ...claimFlowGuards,
+    isAlreadyClaimed: ({ context }, { majorEvent }: { majorEvent: MajorEvent }) =>
+      questIn(majorEvent, context.questId)?.state === 'claimed',
+    isClaimableWithIntent: ({ context }, { majorEvent }: { majorEvent: MajorEvent }) =>
+      context.hasClaimIntent && isOpenAndClaimable(majorEvent, context.questId),
+    isClaimable: ({ context }, { majorEvent }: { majorEvent: MajorEvent }) =>
+      isOpenAndClaimable(majorEvent, context.questId),
   },
   actions: {
-    keepEvent: assign({
-      event: ({ context, event }) => eventOf(event) ?? context.event,
-      quest: ({ context, event }) => questIn(eventOf(event), context.questId) ?? context.quest,
+    keepEvent: assign(({ context }, { majorEvent }: { majorEvent: MajorEvent }) => ({
+      event: majorEvent,
+      quest: questIn(majorEvent, context.questId) ?? context.quest,
       error: null,
-    }),
-    keepReceipt: assign({
-      receipt: ({ event }) => ('output' in event ? (event.output as ClaimReceipt) : null),
-      error: null,
-    }),
-    useIntent: assign({ hasClaimIntent: false }),
-    showError: assign({ error: ({ event }) => claimErrorFrom(errorOf(event), 'event') }),
-    clearError: assign({ error: null }),
+    })),
+    keepReceipt: assign(claimFlowChanges.keepReceipt),
+    useIntent: assign(claimFlowChanges.useIntent),
+    showError: assign(claimFlowChanges.showError(CLAIM_ERRORS.event)),
+    clearError: assign(claimFlowChanges.clearError),
     // Provided by the page: refresh the quest lists, the event and the member's points.
     announceClaim: () => {},
   },
@@ -121,17 +106,39 @@ export const claimMissionMachine = setup({
         input: ({ context }) => ({ eventId: context.eventId }),
         onDone: [
           {
-            guard: 'isAlreadyClaimed',
+            guard: {
+              type: 'isAlreadyClaimed',
+              params: ({ event }) => ({ majorEvent: event.output }),
+            },
             target: 'claimed',
-            actions: ['keepEvent', 'useIntent'],
+            actions: [
+              { type: 'keepEvent', params: ({ event }) => ({ majorEvent: event.output }) },
+              'useIntent',
+            ],
           },
           {
-            guard: 'isClaimableWithIntent',
+            guard: {
+              type: 'isClaimableWithIntent',
+              params: ({ event }) => ({ majorEvent: event.output }),
+            },
             target: 'claiming',
-            actions: ['keepEvent', 'useIntent'],
+            actions: [
+              { type: 'keepEvent', params: ({ event }) => ({ majorEvent: event.output }) },
+              'useIntent',
+            ],
           },
-          { guard: 'isClaimable', target: 'eligible', actions: ['keepEvent'] },
-          { target: 'notEligible', actions: ['keepEvent', 'useIntent'] },
+          {
+            guard: { type: 'isClaimable', params: ({ event }) => ({ majorEvent: event.output }) },
+            target: 'eligible',
+            actions: [{ type: 'keepEvent', params: ({ event }) => ({ majorEvent: event.output }) }],
+          },
+          {
+            target: 'notEligible',
+            actions: [
+              { type: 'keepEvent', params: ({ event }) => ({ majorEvent: event.output }) },
+              'useIntent',
+            ],
+          },
         ],
         onError: { target: 'checkFailed', actions: ['showError'] },
       },
@@ -160,7 +167,13 @@ export const claimMissionMachine = setup({
         id: 'claimMission',
         src: 'claimMission',
         input: ({ context }) => ({ eventId: context.eventId, questId: context.questId }),
-        onDone: { target: 'claimed', actions: ['keepReceipt', 'announceClaim'] },
+        onDone: {
+          target: 'claimed',
+          actions: [
+            { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
+            'announceClaim',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { target: 'failed', actions: ['showError'] },

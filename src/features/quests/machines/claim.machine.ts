@@ -10,60 +10,33 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { questApi } from '../api/quest-api';
-import type { ClaimReceipt, QuestDetail } from '../api/schemas/quest';
-import { errorOf } from '../../../shared/machines/actor-error';
-import { claimErrorFrom, hasSessionEnded } from '../../../shared/machines/claim-errors';
-import type { FormError } from '../../../shared/machines/form-error';
+import type { QuestDetail } from '../api/schemas/quest';
+import {
+  claimFlowChanges,
+  claimFlowGuards,
+  claimQuestActor,
+  type ClaimFlowContext,
+  type ClaimFlowEvent,
+  type ClaimFlowInput,
+} from './claim-flow';
+import { CLAIM_ERRORS } from './claim-errors';
+
+export { claimQuestActor, type ClaimQuestInput } from './claim-flow';
 
 /** Re-reads the quest for this member (the page provides one that shares its query cache). */
 export const readQuestActor = fromPromise<QuestDetail, { questId: number }>(({ input, signal }) =>
   questApi.quest(input.questId, { signal }),
 );
 
-export type ClaimQuestInput = {
-  questId: number;
-  /** The major event the quest belongs to (as the check read it), or null. */
-  eventId: number | null;
-};
+/** `hasClaimIntent`: `claim=1` in the address. */
+export type ClaimInput = ClaimFlowInput;
 
-/**
- * The claim itself: the error shows in the claim area, so the helper's notice is suppressed. An
- * event quest goes through ClaimMission with its event: Claim does not know event quests and
- * answers "does not exist" (issue 28 item 2). Both credit under the same ledger key, so a claim
- * made on the event page and one made here are the same claim.
- */
-export const claimQuestActor = fromPromise<ClaimReceipt, ClaimQuestInput>(({ input }) =>
-  input.eventId === null
-    ? questApi.claim({ questId: input.questId }, { suppressNotice: true })
-    : questApi.claimMission(
-        { eventId: input.eventId, questId: input.questId },
-        { suppressNotice: true },
-      ),
-);
-
-export type ClaimInput = {
-  questId: number;
-  isSignedIn: boolean;
-  /** The member asked to claim before signing in again (`claim=1` in the address). */
-  hasClaimIntent?: boolean;
-};
-
-export type ClaimContext = {
-  questId: number;
-  isSignedIn: boolean;
-  hasClaimIntent: boolean;
+export type ClaimContext = ClaimFlowContext & {
   /** The quest as the last check read it (null before the first answer). */
   quest: QuestDetail | null;
-  /** The receipt of the claim: this one, or the first one for a quest claimed before. */
-  receipt: ClaimReceipt | null;
-  error: FormError | null;
 };
 
-export type ClaimEvent =
-  { type: 'eligibility.check' } | { type: 'claim.submit' } | { type: 'claim.retry' };
-
-const outputOf = (event: object): QuestDetail | null =>
-  'output' in event ? (event.output as QuestDetail) : null;
+export type ClaimEvent = ClaimFlowEvent;
 
 export const claimMachine = setup({
   types: {
@@ -73,31 +46,22 @@ export const claimMachine = setup({
   },
   actors: { readQuest: readQuestActor, claimQuest: claimQuestActor },
   guards: {
-    isSignedIn: ({ context }) => context.isSignedIn,
-    isAlreadyClaimed: ({ event }) => {
-      const quest = outputOf(event);
-      return quest?.state === 'claimed' && quest.receipt !== null;
-    },
-    isClaimableWithIntent: ({ context, event }) =>
-      context.hasClaimIntent && outputOf(event)?.state === 'claimable',
-    isClaimable: ({ event }) => outputOf(event)?.state === 'claimable',
-    hasSessionEnded: ({ event }) => hasSessionEnded(errorOf(event)),
+    ...claimFlowGuards,
+    isAlreadyClaimed: (_, { quest }: { quest: QuestDetail }) =>
+      quest.state === 'claimed' && quest.receipt !== null,
+    isClaimableWithIntent: ({ context }, { quest }: { quest: QuestDetail }) =>
+      context.hasClaimIntent && quest.state === 'claimable',
+    isClaimable: (_, { quest }: { quest: QuestDetail }) => quest.state === 'claimable',
   },
   actions: {
-    keepQuest: assign({
-      quest: ({ context, event }) => outputOf(event) ?? context.quest,
-      error: null,
-    }),
-    keepReceiptOfQuest: assign({
-      receipt: ({ event }) => outputOf(event)?.receipt ?? null,
-    }),
-    keepReceipt: assign({
-      receipt: ({ event }) => ('output' in event ? (event.output as ClaimReceipt) : null),
-      error: null,
-    }),
-    useIntent: assign({ hasClaimIntent: false }),
-    showError: assign({ error: ({ event }) => claimErrorFrom(errorOf(event), 'quest') }),
-    clearError: assign({ error: null }),
+    keepQuest: assign((_, { quest }: { quest: QuestDetail }) => ({ quest, error: null })),
+    keepReceiptOfQuest: assign((_, { quest }: { quest: QuestDetail }) => ({
+      receipt: quest.receipt,
+    })),
+    keepReceipt: assign(claimFlowChanges.keepReceipt),
+    useIntent: assign(claimFlowChanges.useIntent),
+    showError: assign(claimFlowChanges.showError(CLAIM_ERRORS.quest)),
+    clearError: assign(claimFlowChanges.clearError),
     // Provided by the page: refresh the quest lists and the member's points (header, profile).
     announceClaim: () => {},
   },
@@ -127,17 +91,37 @@ export const claimMachine = setup({
         input: ({ context }) => ({ questId: context.questId }),
         onDone: [
           {
-            guard: 'isAlreadyClaimed',
+            guard: { type: 'isAlreadyClaimed', params: ({ event }) => ({ quest: event.output }) },
             target: 'claimed',
-            actions: ['keepQuest', 'keepReceiptOfQuest', 'useIntent'],
+            actions: [
+              { type: 'keepQuest', params: ({ event }) => ({ quest: event.output }) },
+              { type: 'keepReceiptOfQuest', params: ({ event }) => ({ quest: event.output }) },
+              'useIntent',
+            ],
           },
           {
-            guard: 'isClaimableWithIntent',
+            guard: {
+              type: 'isClaimableWithIntent',
+              params: ({ event }) => ({ quest: event.output }),
+            },
             target: 'claiming',
-            actions: ['keepQuest', 'useIntent'],
+            actions: [
+              { type: 'keepQuest', params: ({ event }) => ({ quest: event.output }) },
+              'useIntent',
+            ],
           },
-          { guard: 'isClaimable', target: 'eligible', actions: ['keepQuest'] },
-          { target: 'notEligible', actions: ['keepQuest', 'useIntent'] },
+          {
+            guard: { type: 'isClaimable', params: ({ event }) => ({ quest: event.output }) },
+            target: 'eligible',
+            actions: [{ type: 'keepQuest', params: ({ event }) => ({ quest: event.output }) }],
+          },
+          {
+            target: 'notEligible',
+            actions: [
+              { type: 'keepQuest', params: ({ event }) => ({ quest: event.output }) },
+              'useIntent',
+            ],
+          },
         ],
         onError: { target: 'checkFailed', actions: ['showError'] },
       },
@@ -169,7 +153,13 @@ export const claimMachine = setup({
           questId: context.questId,
           eventId: context.quest?.eventId ?? null,
         }),
-        onDone: { target: 'claimed', actions: ['keepReceipt', 'announceClaim'] },
+        onDone: {
+          target: 'claimed',
+          actions: [
+            { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
+            'announceClaim',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { target: 'failed', actions: ['showError'] },

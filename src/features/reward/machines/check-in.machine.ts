@@ -13,8 +13,11 @@ import { assign, fromPromise, setup } from 'xstate';
 import { rewardApi } from '../api/reward-api';
 import type { CheckInReceipt } from '../api/schemas/reward';
 import { errorOf } from '../../../shared/machines/actor-error';
-import { checkInErrorFrom } from './check-in-errors';
-import { hasSessionEnded } from '../../../shared/machines/claim-errors';
+import {
+  flowErrorFrom,
+  hasSessionEnded,
+  type FlowErrorTable,
+} from '../../../shared/machines/flow-errors';
 import type { FormError } from '../../../shared/machines/form-error';
 
 /** The check-in itself: the error shows on the calendar, so the helper's notice is suppressed. */
@@ -44,6 +47,17 @@ export type CheckInContext = {
 
 export type CheckInEvent = { type: 'checkIn.submit' } | { type: 'checkIn.retry' };
 
+/**
+ * No connection at all: "nothing was claimed", worth retrying. The reward area's own sentence for
+ * the refusals a check-in can meet, which cannot be tried again today; the spec §8 message for any
+ * other.
+ */
+const CHECK_IN_ERRORS: FlowErrorTable = {
+  offline: 'reward.checkIn.errors.offline',
+  refusals: { CheckInDayOver: 'reward.checkIn.errors.dayOver' },
+  refusalsAreFinal: true,
+};
+
 export const checkInMachine = setup({
   types: {
     context: {} as CheckInContext,
@@ -58,12 +72,12 @@ export const checkInMachine = setup({
     hasSessionEnded: ({ event }) => hasSessionEnded(errorOf(event)),
   },
   actions: {
-    keepReceipt: assign({
-      receipt: ({ event }) => ('output' in event ? (event.output as CheckInReceipt) : null),
+    keepReceipt: assign((_, params: { receipt: CheckInReceipt }) => ({
+      receipt: params.receipt,
       error: null,
-    }),
+    })),
     useIntent: assign({ hasCheckInIntent: false }),
-    showError: assign({ error: ({ event }) => checkInErrorFrom(errorOf(event)) }),
+    showError: assign({ error: ({ event }) => flowErrorFrom(errorOf(event), CHECK_IN_ERRORS) }),
     clearError: assign({ error: null }),
     noteSessionEnded: assign({ sessionEnded: true }),
     // Provided by the page: read the calendar, the quests and the member's points again.
@@ -102,7 +116,13 @@ export const checkInMachine = setup({
         id: 'checkIn',
         src: 'checkIn',
         input: ({ context }) => ({ day: context.day }),
-        onDone: { target: 'checkedIn', actions: ['keepReceipt', 'announceCheckIn'] },
+        onDone: {
+          target: 'checkedIn',
+          actions: [
+            { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
+            'announceCheckIn',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired', actions: ['noteSessionEnded'] },
           { target: 'failed', actions: ['showError'] },

@@ -17,7 +17,11 @@ import type {
 } from '../api/schemas/convert';
 import { ASSET_DIGITS, checkAmount } from '../../../money/amount';
 import { errorOf } from '../../../shared/machines/actor-error';
-import { convertErrorFrom, hasSessionEnded } from './convert-errors';
+import {
+  flowErrorFrom,
+  hasSessionEnded,
+  type FlowErrorTable,
+} from '../../../shared/machines/flow-errors';
 import { isRefusal, type FormError } from '../../../shared/machines/form-error';
 
 /** The quote and the convert: the errors show in the flow, so the helper's notice is suppressed. */
@@ -59,6 +63,13 @@ const problemOf = (context: ConvertContext): AmountProblem | null => {
   return checked.ok ? null : checked.reason;
 };
 
+/**
+ * Offline: its own sentence (nothing was converted); a refusal: the spec §8 sentence of its status
+ * (errors.status.*: 'Error obtaining rate', 'Exceeding the daily limit', 'Insufficient USDT
+ * balance', …).
+ */
+const CONVERT_ERRORS: FlowErrorTable = { offline: 'wallet.convert.errors.offline' };
+
 export const convertMachine = setup({
   types: {
     context: {} as ConvertContext,
@@ -69,7 +80,8 @@ export const convertMachine = setup({
   guards: {
     isAmountWrong: ({ context }) => problemOf(context) !== null,
     hasSessionEnded: ({ event }) => hasSessionEnded(errorOf(event)),
-    isQuoteExpired: ({ event }) => isRefusal(convertErrorFrom(errorOf(event)), ['RequestExpired']),
+    isQuoteExpired: ({ event }) =>
+      isRefusal(flowErrorFrom(errorOf(event), CONVERT_ERRORS), ['RequestExpired']),
   },
   delays: {
     // The server's lifetime of this quote, counted from its arrival.
@@ -87,16 +99,16 @@ export const convertMachine = setup({
         : {},
     ),
     showAmountProblem: assign({ amountProblem: ({ context }) => problemOf(context) }),
-    keepQuote: assign({
-      quote: ({ event }) => ('output' in event ? (event.output as ConvertQuote) : null),
+    keepQuote: assign((_, params: { quote: ConvertQuote }) => ({
+      quote: params.quote,
       error: null,
-    }),
+    })),
     forgetQuote: assign({ quote: null }),
-    keepReceipt: assign({
-      receipt: ({ event }) => ('output' in event ? (event.output as ConvertReceipt) : null),
+    keepReceipt: assign((_, params: { receipt: ConvertReceipt }) => ({
+      receipt: params.receipt,
       error: null,
-    }),
-    showError: assign({ error: ({ event }) => convertErrorFrom(errorOf(event)) }),
+    })),
+    showError: assign({ error: ({ event }) => flowErrorFrom(errorOf(event), CONVERT_ERRORS) }),
     clearError: assign({ error: null }),
     startOver: assign({ amount: '', quote: null, receipt: null, error: null, amountProblem: null }),
     // Provided by the page: balances and what is left today are read again.
@@ -134,7 +146,10 @@ export const convertMachine = setup({
         id: 'requestQuote',
         src: 'requestQuote',
         input: ({ context }) => ({ from: context.from, to: context.to, amount: context.amount }),
-        onDone: { target: 'offer', actions: ['keepQuote'] },
+        onDone: {
+          target: 'offer',
+          actions: [{ type: 'keepQuote', params: ({ event }) => ({ quote: event.output }) }],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { target: 'editing', actions: ['showError'] },
@@ -172,7 +187,13 @@ export const convertMachine = setup({
         id: 'convertQuote',
         src: 'convertQuote',
         input: ({ context }) => ({ quoteId: context.quote!.quoteId }),
-        onDone: { target: 'done', actions: ['keepReceipt', 'announceConvert'] },
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
+            'announceConvert',
+          ],
+        },
         onError: [
           { guard: 'hasSessionEnded', target: 'signInRequired' },
           { guard: 'isQuoteExpired', target: 'expired', actions: ['forgetQuote'] },

@@ -7,12 +7,12 @@
  * way through sign-in, and the form starts from it when the member comes back.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { KycInfo, ProofCheck } from '../api/schemas/kyc';
+import { GENDERS, INDUSTRIES, type KycInfo, type ProofCheck } from '../api/schemas/kyc';
 import { withdrawApi } from '../api/withdraw-api';
 import { hasStatus } from '../../../shared/api/refusals';
 import type { TextKey } from '../../../i18n/text-key';
 import { errorOf } from '../../../shared/machines/actor-error';
-import { hasSessionEnded } from '../../../shared/machines/claim-errors';
+import { hasSessionEnded } from '../../../shared/machines/flow-errors';
 import { formErrorFrom, type FormError } from '../../../shared/machines/form-error';
 import {
   EMPTY_KYC_FIELDS,
@@ -29,14 +29,23 @@ export type KycDraft = { fields: Partial<Record<string, string>>; proof: KycProo
 
 /** Sends the application; the form shows any refusal, so no notice. */
 export const submitKycActor = fromPromise<KycInfo, { fields: KycFormFields; proof: KycProof }>(
-  ({ input }) =>
-    withdrawApi.kycSubmit(
+  async ({ input }) => {
+    const fields = trimmedKyc(input.fields);
+    // The form is sent only once it checks out (isFormValid), so both are among the listed values;
+    // finding them tells TypeScript so without a cast.
+    const gender = GENDERS.find((listed) => listed === fields.gender);
+    const industry = INDUSTRIES.find((listed) => listed === fields.industry);
+    if (!gender || !industry) throw new Error('The KYC form was sent before it was checked.');
+    return withdrawApi.kycSubmit(
       {
-        ...trimmedKyc(input.fields),
+        ...fields,
+        gender,
+        industry,
         proof: { fileName: input.proof.fileName, content: input.proof.content },
-      } as never,
+      },
       { suppressNotice: true },
-    ),
+    );
+  },
 );
 
 export type KycInput = { draft?: KycDraft };
@@ -109,9 +118,9 @@ export const kycMachine = setup({
       },
     }),
     clearSubmitError: assign({ submitError: null }),
-    keepInfo: assign({
-      info: ({ event }) => ('output' in event ? (event.output as KycInfo) : null),
-    }),
+    keepInfo: assign((_, params: { info: KycInfo }) => ({
+      info: params.info,
+    })),
     showSubmitError: assign({ submitError: ({ event }) => formErrorFrom(errorOf(event)) }),
     // Provided by the page: keep the draft for the way through sign-in; refresh the KYC status.
     saveDraft: (_, _params: { draft: KycDraft }) => {},
@@ -147,7 +156,13 @@ export const kycMachine = setup({
         id: 'submitKyc',
         src: 'submitKyc',
         input: ({ context }) => ({ fields: context.fields, proof: context.proof! }),
-        onDone: { target: 'submitted', actions: ['keepInfo', 'announceSubmitted'] },
+        onDone: {
+          target: 'submitted',
+          actions: [
+            { type: 'keepInfo', params: ({ event }) => ({ info: event.output }) },
+            'announceSubmitted',
+          ],
+        },
         onError: [
           {
             guard: 'hasSessionEnded',

@@ -15,7 +15,7 @@ import { withdrawApi } from '../api/withdraw-api';
 import { hasStatus } from '../../../shared/api/refusals';
 import type { StatusName } from '../../../shared/api/status-codes';
 import { errorOf } from '../../../shared/machines/actor-error';
-import { hasSessionEnded } from '../../../shared/machines/claim-errors';
+import { hasSessionEnded } from '../../../shared/machines/flow-errors';
 import { TIMING } from '../../../config/constants';
 import { formErrorFrom, formErrorOf, type FormError } from '../../../shared/machines/form-error';
 import { validateWithdraw, type WithdrawErrors } from './withdraw.validation';
@@ -120,10 +120,10 @@ export const withdrawMachine = setup({
       errors: ({ context }) => validateWithdraw(context.address, context.amount, context.minAmount),
     }),
     clearErrors: assign({ formError: null, codeError: null }),
-    keepQuote: assign({
-      quote: ({ event }) => ('output' in event ? (event.output as WithdrawQuote) : null),
+    keepQuote: assign((_, params: { quote: WithdrawQuote }) => ({
+      quote: params.quote,
       formError: null,
-    }),
+    })),
     forgetQuote: assign({ quote: null, code: '', codeError: null }),
     showAddressRefusal: assign({
       errors: ({ context, event }) => ({
@@ -146,9 +146,7 @@ export const withdrawMachine = setup({
     }),
     showCodeFormatError: assign({ codeError: formErrorOf('wallet.withdraw.errors.codeFormat') }),
     showCodeError: assign({ codeError: ({ event }) => formErrorFrom(errorOf(event)) }),
-    keepReceipt: assign({
-      receipt: ({ event }) => ('output' in event ? (event.output as Withdrawal) : null),
-    }),
+    keepReceipt: assign((_, params: { receipt: Withdrawal }) => ({ receipt: params.receipt })),
     // Provided by the page: keep address and amount through sign-in; refresh balances and the list.
     saveDraft: (_, _params: { address: string; amount: string }) => {},
     announceWithdrawal: () => {},
@@ -188,7 +186,10 @@ export const withdrawMachine = setup({
         id: 'quote',
         src: 'quote',
         input: ({ context }) => ({ address: context.address, amount: context.amount }),
-        onDone: { target: 'reviewing', actions: ['keepQuote'] },
+        onDone: {
+          target: 'reviewing',
+          actions: [{ type: 'keepQuote', params: ({ event }) => ({ quote: event.output }) }],
+        },
         onError: [
           {
             guard: 'hasSessionEnded',
@@ -267,7 +268,13 @@ export const withdrawMachine = setup({
         id: 'withdraw',
         src: 'withdraw',
         input: ({ context }) => ({ quoteId: context.quote!.quoteId, code: context.code }),
-        onDone: { target: 'done', actions: ['keepReceipt', 'announceWithdrawal'] },
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
+            'announceWithdrawal',
+          ],
+        },
         onError: [
           {
             guard: 'hasSessionEnded',
