@@ -13,7 +13,6 @@ export const selectIsPromptingLogin = (s: SessionSnapshot) =>
 export const selectIsConfirmingSwitch = (s: SessionSnapshot) =>
   s.matches({ signedIn: 'confirmingSwitch' });
 export const selectAccountSwitch = (s: SessionSnapshot) => s.context.accountSwitch;
-export const selectIsCheckingUrlToken = (s: SessionSnapshot) => s.matches('checkingUrlToken');
 /** A session dialog is open (logout question, login prompt, account switch): other popups wait. */
 export const selectIsDialogOpen = (s: SessionSnapshot) =>
   selectIsConfirmingLogout(s) || selectIsPromptingLogin(s) || selectIsConfirmingSwitch(s);

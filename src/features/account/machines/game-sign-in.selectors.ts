@@ -16,5 +16,4 @@ export const selectIsGranted = (s: GameSignInSnapshot) =>
 export const selectIsLeaving = (s: GameSignInSnapshot) => s.matches('leaving');
 export const selectIsBetaEnded = (s: GameSignInSnapshot) => s.matches('betaEnded');
 export const selectIsFailed = (s: GameSignInSnapshot) => s.matches('failed');
-export const selectIsCancelled = (s: GameSignInSnapshot) => s.matches('cancelled');
 export const selectError = (s: GameSignInSnapshot) => s.context.error;

@@ -9,7 +9,6 @@ export const selectIsSent = (s: SupportSnapshot) => s.matches('sent');
 export const selectIsFailed = (s: SupportSnapshot) => s.matches('failed');
 export const selectIsSignInRequired = (s: SupportSnapshot) => s.matches('signInRequired');
 export const selectDraft = (s: SupportSnapshot) => s.context.draft;
-export const selectDraftId = (s: SupportSnapshot) => s.context.draftId;
 export const selectProblems = (s: SupportSnapshot) => s.context.problems;
 export const selectReceipt = (s: SupportSnapshot) => s.context.receipt;
 export const selectSupportError = (s: SupportSnapshot) => s.context.error;

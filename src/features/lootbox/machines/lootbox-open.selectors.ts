@@ -17,4 +17,3 @@ export const selectOpenError = (s: OpenSnapshot) => s.context.error;
 export const selectNameError = (s: OpenSnapshot) => s.context.nameError;
 export const selectChestName = (s: OpenSnapshot) => s.context.chestName;
 export const selectBalance = (s: OpenSnapshot) => s.context.balance;
-export const selectOpenKey = (s: OpenSnapshot) => s.context.openKey;

@@ -11,4 +11,3 @@ export const selectIsSignInRequired = (s: ConfirmSnapshot) => s.matches('signInR
 export const selectFields = (s: ConfirmSnapshot) => s.context.fields;
 export const selectFieldErrors = (s: ConfirmSnapshot) => s.context.fieldErrors;
 export const selectConfirmError = (s: ConfirmSnapshot) => s.context.error;
-export const selectConfirmedRecord = (s: ConfirmSnapshot) => s.context.record;

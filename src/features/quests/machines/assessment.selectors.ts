@@ -8,5 +8,4 @@ export const selectIsVerified = (s: AssessmentSnapshot) => s.matches('verified')
 export const selectIsInvalid = (s: AssessmentSnapshot) => s.matches('invalid');
 export const selectIsRedeemFailed = (s: AssessmentSnapshot) => s.matches('failed');
 export const selectIsSignInToVerify = (s: AssessmentSnapshot) => s.matches('signInRequired');
-export const selectAssessment = (s: AssessmentSnapshot) => s.context.assessment;
 export const selectAssessmentError = (s: AssessmentSnapshot) => s.context.error;

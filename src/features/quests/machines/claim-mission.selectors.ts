@@ -12,8 +12,6 @@ export const selectIsClaiming = (s: ClaimMissionSnapshot) => s.matches('claiming
 export const selectIsClaimed = (s: ClaimMissionSnapshot) => s.matches('claimed');
 export const selectIsFailed = (s: ClaimMissionSnapshot) => s.matches('failed');
 export const selectIsSignInRequired = (s: ClaimMissionSnapshot) => s.matches('signInRequired');
-export const selectMissionEvent = (s: ClaimMissionSnapshot) => s.context.event;
-export const selectMissionQuest = (s: ClaimMissionSnapshot) => s.context.quest;
 export const selectMissionReceipt = (s: ClaimMissionSnapshot) => s.context.receipt;
 export const selectMissionError = (s: ClaimMissionSnapshot) => s.context.error;
 

@@ -4,8 +4,6 @@ import { isShown, nextShown, type tourMachine } from './tour.machine';
 type TourSnapshot = SnapshotFrom<typeof tourMachine>;
 
 export const selectIsIdle = (s: TourSnapshot) => s.matches('idle');
-export const selectIsRunning = (s: TourSnapshot) => s.matches('running');
-export const selectIsPositioning = (s: TourSnapshot) => s.matches({ running: 'positioning' });
 export const selectIsLocating = (s: TourSnapshot) => s.matches({ running: 'locating' });
 export const selectIsShowing = (s: TourSnapshot) => s.matches({ running: 'showing' });
 export const selectIsConfirmingCancel = (s: TourSnapshot) => s.matches('confirmingCancel');

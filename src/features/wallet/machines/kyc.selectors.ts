@@ -12,4 +12,3 @@ export const selectFields = (s: KycSnapshot) => s.context.fields;
 export const selectProof = (s: KycSnapshot) => s.context.proof;
 export const selectErrors = (s: KycSnapshot) => s.context.errors;
 export const selectSubmitError = (s: KycSnapshot) => s.context.submitError;
-export const selectInfo = (s: KycSnapshot) => s.context.info;
