@@ -1,5 +1,5 @@
 // ESLint flat config. Besides the usual JS/TS/React-hooks rules it enforces the architecture
-// boundaries of shared/DESIGN.md as lint errors (see docs/decisions/001-stack-and-boundaries.md).
+// boundaries of docs/architecture.md as lint errors (see docs/decisions/001-stack-and-boundaries.md).
 //
 // The code is cut into feature areas (docs/decisions/053-feature-areas.md, docs/architecture.md):
 // src/features/<area>/{api,machines,views}, the shared kernel src/shared/{api,machines,components,

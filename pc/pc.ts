@@ -1,4 +1,4 @@
-// The desktop page (spec §1: visitors 768 px wide or wider are sent here by the mobile page's
+// The desktop page (docs/product/README.md: visitors 768 px wide or wider are sent here by the mobile page's
 // <head> script). It points them to their phone: a QR code of the mobile address, the address with
 // a copy button, and a live, scaled-down preview of the mobile app in a phone frame.
 // Plain DOM on purpose: no framework, no network request but the same-origin preview.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Proves the architecture boundaries of eslint.config.js: each snippet is linted with ESLint's Node
 // API as if it lived at the given path, and the boundary rule must fire (or stay quiet) exactly as
-// DESIGN.md says. Imports between layers are eslint-plugin-boundaries' `boundaries/dependencies`,
+// docs/architecture.md says. Imports between layers are eslint-plugin-boundaries' `boundaries/dependencies`,
 // which resolves each import to a real file: the snippets import files that exist in the repo.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// JavaScript budgets (shared/DESIGN.md "Performance", issue 9), run after `vite build`.
+// JavaScript budgets (docs/architecture.md "Performance", issue 9), run after `vite build`.
 //
 // First route: the entry module of dist/index.html, every chunk it preloads
 // (<link rel="modulepreload">), and every chunk those import statically, recursively, plus the

@@ -1,4 +1,4 @@
-// The announcements every database starts with (decision 041): the beta-ended notice of spec §1.
+// The announcements every database starts with (decision 041): the beta-ended notice of docs/product/README.md.
 import type { Queryable } from './db.ts';
 
 export const SEED_ANNOUNCEMENTS = [

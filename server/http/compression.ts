@@ -12,7 +12,7 @@ const BROTLI_QUALITY_PER_REQUEST = 4;
 const GZIP_LEVEL_PER_REQUEST = 6;
 
 /**
- * On-the-fly compression of API answers (DESIGN "delivery"). Built files are not touched here: they
+ * On-the-fly compression of API answers (docs/architecture.md "Delivery"). Built files are not touched here: they
  * are compressed at build time and served precompressed by @fastify/static, which sets
  * Content-Encoding itself, so this plugin leaves them alone.
  */

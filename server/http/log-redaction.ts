@@ -1,5 +1,5 @@
 // What the request log may show of an address. One-time codes (`/reback?code=`, a game's
-// `?code=`), the `_token` handover (spec §3) and anything named like a secret are replaced: a log
+// `?code=`), the `_token` handover (docs/product/app.md) and anything named like a secret are replaced: a log
 // line outlives the code's two minutes and is read by more people than the member.
 
 /** Query parameter names (compared case-insensitively, after decoding) whose values never reach the log. */

@@ -1,5 +1,5 @@
 // The Content-Security-Policy of the app's HTML pages. The pages' inline scripts (the desktop
-// redirect in <head>, spec §1, and the static shell's route check) and the inline stylesheet of the
+// redirect in <head>, docs/product/README.md, and the static shell's route check) and the inline stylesheet of the
 // static shell (issue 9) are allowed by their hashes, read from the built files at start, so a
 // changed script or style is allowed after a rebuild without anyone editing a hash by hand.
 // Nothing is allowed as 'unsafe-inline'.

@@ -1,4 +1,4 @@
-// Two malformed inputs the catalogue (spec §8) has its own words for, where a schema alone would
+// Two malformed inputs the catalogue (docs/product/app.md) has its own words for, where a schema alone would
 // answer ParameterError: an empty password ('Password cannot be empty') and a verification code
 // that is not six digits ('Verification code input error'). Anything else malformed stays a
 // ParameterError.

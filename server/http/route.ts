@@ -17,7 +17,7 @@ type Context<I> = { input: I; db: Db; request: FastifyRequest };
 const NO_INPUT: Parser<undefined> = { safeParse: () => ({ success: true, data: undefined }) };
 
 function parseInput<I>(parser: Parser<I>, endpoint: Endpoint, request: FastifyRequest): I {
-  // GET sends its payload as a query string (spec §7), POST as a JSON body.
+  // GET sends its payload as a query string (docs/product/app.md), POST as a JSON body.
   const raw = endpoint.method === 'GET' ? request.query : request.body;
   const parsed = parser.safeParse(raw);
   if (!parsed.success) throw new ApiError('ParameterError');

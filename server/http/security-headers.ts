@@ -20,7 +20,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 
 /** Also called where Fastify answers before any hook runs (a URL that does not decode). */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  // `_token` arrives in the page address (spec §3): never leak it to other sites through Referer.
+  // `_token` arrives in the page address (docs/product/app.md): never leak it to other sites through Referer.
   reply.header('Referrer-Policy', 'no-referrer');
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Permissions-Policy', PERMISSIONS_POLICY);

@@ -11,7 +11,7 @@ const IMAGE_CACHE = 'public, max-age=86400';
 // SVG can carry script: opened directly, an image must not run any or load anything.
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** Seed images (`games/x.svg`, `icons/y.svg`…) under /images/, the image host of spec §7. */
+/** Seed images (`games/x.svg`, `icons/y.svg`…) under /images/, the image host of docs/product/app.md. */
 export async function registerImages(app: FastifyInstance, imagesDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: imagesDir,

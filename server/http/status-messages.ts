@@ -1,4 +1,4 @@
-// The English `message` of each status (spec §8), sent in every envelope. Only the server needs it:
+// The English `message` of each status (docs/product/app.md), sent in every envelope. Only the server needs it:
 // the client shows its own translation of the status (src/api/status-codes.ts).
 import type { StatusName } from '../../src/shared/api/status-codes.ts';
 

@@ -1,5 +1,5 @@
 // A visitor's time zone: the app sends the device's IANA zone as the Time-Zone header (src/api/
-// request.ts), so a visitor's calendar, periods and times are read on their own clock (DESIGN
+// request.ts), so a visitor's calendar, periods and times are read on their own clock (docs/architecture.md
 // "Time"). A member's zone is the stored one; this is only asked when there is no member.
 import type { FastifyRequest } from 'fastify';
 import { storableTimeZone } from '../domain/shared/member-settings.ts';

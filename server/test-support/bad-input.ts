@@ -1,4 +1,4 @@
-// What every bad-input property test (DESIGN "Done means" 5) sends and checks: random input to one
+// What every bad-input property test (docs/architecture.md "Done means" 5) sends and checks: random input to one
 // route, as a GET query (a `{ raw }` input is sent as the query string unencoded) or a JSON body,
 // and an answer that is never a 5xx, always a status of the shared catalogue, never ServerError.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// The apps a concurrency test splits its bursts between (DESIGN "Scale out"): on PostgreSQL a second
+// The apps a concurrency test splits its bursts between (docs/architecture.md "Scale out"): on PostgreSQL a second
 // app on its own connection to the same database stands in for a second process, so a race between
 // two pools is tried too; PGlite cannot be opened twice, so there the test app serves alone.
 import type { FastifyInstance } from 'fastify';

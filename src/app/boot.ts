@@ -1,4 +1,4 @@
-// What runs once at load, in order, before the first render (spec §2 entry redirects, §3 _token).
+// What runs once at load, in order, before the first render (docs/product/app.md entry redirects, §3 _token).
 import { createActor } from 'xstate';
 import type { InspectionObserver } from './app-actors';
 

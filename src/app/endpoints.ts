@@ -1,4 +1,4 @@
-// Every path of spec §7 and the local API's additions, joined from the feature tables: the server,
+// Every path of docs/product/app.md and the local API's additions, joined from the feature tables: the server,
 // build scripts and tests read this. Client modules import their feature's table instead (an
 // ESLint rule keeps it so), so the first route carries only the member calls it makes.
 import { ACCOUNT_ENDPOINTS } from '../features/account/api/account-endpoints';

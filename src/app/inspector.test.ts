@@ -63,7 +63,7 @@ async function signInWhileInspected(inspect: (event: InspectionEvent) => void) {
   );
   const handedOver: Array<{ type: 'session.signIn'; loginInfo: LoginInfo }> = [];
 
-  // Entry redirect: an auth code in the address (spec §2).
+  // Entry redirect: an auth code in the address (docs/product/app.md).
   createActor(entryRedirectMachine, { input: { search: `?code=${AUTH_CODE}` }, inspect })
     .start()
     .stop();

@@ -1,4 +1,4 @@
-// Every tab of the app shares localStorage, and so the stored login (spec §3). When another tab
+// Every tab of the app shares localStorage, and so the stored login (docs/product/app.md). When another tab
 // signs out, or in (as the same or another member), this tab follows at once instead of at its
 // next call. The browser tells other tabs only: a tab's own writes never come back here.
 import type { ActorRefFrom } from 'xstate';

@@ -42,7 +42,7 @@ describe('the router reads the route table', () => {
     expect(lazyOf(ROUTES.SIGN_UP.path)).not.toBe(lazyOf(ROUTES.LOGIN.path));
   });
 
-  it('header and nav follow the table (spec §2 "Shell")', () => {
+  it('header and nav follow the table (docs/product/app.md "Shell")', () => {
     for (const path of ['/policy', '/terms', '/login', '/login/loginCode', '/login/signup'])
       expect(isNavHidden(path), path).toBe(true);
     for (const path of ['/home', '/home/', '/quests', '/profile', '/no-such-page'])

@@ -201,7 +201,7 @@ const SCREENS = {
   notFound: () => import('../shared/components/placeholder/not-found-page'),
 } satisfies Record<ScreenName | 'notFound', LazyScreen>;
 
-/** Under /login/ a member who already has an access token goes to /index, and so home (spec §2). */
+/** Under /login/ a member who already has an access token goes to /index, and so home (docs/product/app.md). */
 export function createRoutes(hasAccessToken: () => boolean): RouteObject[] {
   const loginGuard = () => (hasAccessToken() ? redirect(PATHS.INDEX) : null);
   // Once per router: routes that share a screen share its loader.

@@ -26,7 +26,7 @@ export async function prepareApp(options: AppActorOptions = {}) {
   // A `_token` is checked with the platform first: screens and the login guard read who is in.
   await whenSessionResolved(actors);
 
-  // "A stored login with an access token" (spec §2): storage, not the session snapshot, which
+  // "A stored login with an access token" (docs/product/app.md): storage, not the session snapshot, which
   // still shows the old login while logout's actions (the navigation among them) run.
   router = createBrowserRouter(createRoutes(hasAccessToken));
   await Promise.all([whenPreferencesReady(actors), initI18n()]);

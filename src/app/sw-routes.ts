@@ -12,7 +12,7 @@ const DAY_S = 24 * 60 * 60;
 
 /** Public lists the home screen reads with GET: shown at once from the cache, refreshed behind. */
 export const PUBLIC_GET_PATHS = [GAME_ENDPOINTS.gameBanner.path];
-/** Public reads sent as POST (spec §7: search takes a JSON keyword). */
+/** Public reads sent as POST (docs/product/app.md: search takes a JSON keyword). */
 export const PUBLIC_POST_READ_PATHS = [
   GAME_ENDPOINTS.gameSearch.path,
   GAME_ENDPOINTS.newsSearch.path,
@@ -24,7 +24,7 @@ export const MEMBER_GET_PATHS = [
   GAME_ENDPOINTS.partneredGames.path,
   ACCOUNT_ENDPOINTS.connectedGames.path,
 ];
-/** The member's reads that spec §7 sends as POST (a page of messages, the invited count). */
+/** The member's reads that docs/product/app.md sends as POST (a page of messages, the invited count). */
 export const MEMBER_POST_READ_PATHS = [
   MEMBER_ENDPOINTS.messages.path,
   MEMBER_ENDPOINTS.memberInviteList.path,
@@ -64,7 +64,7 @@ export async function networkFirstRead({ request }: ReadContext): Promise<Respon
   let response: Response;
   try {
     // This runs in the service worker, between the request helper's fetch and the network: it
-    // passes the helper's own request on (DESIGN's "only request.ts calls fetch" is about the app).
+    // passes the helper's own request on (docs/architecture.md's "only request.ts calls fetch" is about the app).
     // eslint-disable-next-line no-restricted-globals
     response = await fetch(request);
   } catch (error) {

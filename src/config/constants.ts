@@ -1,4 +1,4 @@
-// Business constants of spec §9, with their units in their names. Imports nothing from src/.
+// Business constants of docs/product/app.md, with their units in their names. Imports nothing from src/.
 /** Spec §1: widths from this one go to the desktop page (index.html's head script and pc/ agree). */
 export const LAYOUT = {
   DESKTOP_MIN_WIDTH_PX: 768,
@@ -25,7 +25,7 @@ export const TIMING = {
   NOTICE_DURATION_MS: 3_000,
   /** One minute between verification codes (the platform allows five an hour). */
   CODE_RESEND_COOLDOWN_MS: 60_000,
-  /** Access granted / welcome back: seconds before the member is taken on (spec §2 "redirect countdown"). */
+  /** Access granted / welcome back: seconds before the member is taken on (docs/product/app.md "redirect countdown"). */
   REDIRECT_COUNTDOWN_MS: 5_000,
 } as const;
 
@@ -43,17 +43,17 @@ export const CURRENCIES = ['usd', 'hkd', 'jpy', 'myr', 'sgd'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'usd';
 
-/** The uid a login gets when it arrived as a `_token` URL parameter (spec §3). */
+/** The uid a login gets when it arrived as a `_token` URL parameter (docs/product/app.md). */
 export const API_LOGIN_UID = 'api';
 
-/** Header every call carries (spec §3). */
+/** Header every call carries (docs/product/app.md). */
 export const DEVICE_TYPE = 'pc';
 
-/** The `state` value the auth host sends when there is nothing to redirect to (spec §2 rule 1). */
+/** The `state` value the auth host sends when there is nothing to redirect to (docs/product/app.md rule 1). */
 export const ENTRY_DEFAULT_STATE = 'STATE';
 
 /**
- * Levels (spec §3: Lvl. 0 to Lvl. 4 "Hermit") follow the points a member has ever earned, not the
+ * Levels (docs/product/app.md: Lvl. 0 to Lvl. 4 "Hermit") follow the points a member has ever earned, not the
  * balance, so spending never lowers a level (decision 024). Index = level; value = earned points
  * at which it starts.
  */

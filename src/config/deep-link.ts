@@ -1,4 +1,4 @@
-// The "open in the app" deep link (spec §9, issue 16 item 4, decision 046). Loaded only with the
+// The "open in the app" deep link (docs/product/app.md, issue 16 item 4, decision 046). Loaded only with the
 // game and quest pages (never the first route). The fallback address is the game's store page the
 // server holds; it is used only when it is https on one of these hosts, so a tampered answer or a
 // URL can never send a member elsewhere.

@@ -1,4 +1,4 @@
-// The route table (shared/DESIGN.md "Routes are defined once"): every route of spec §2, once, with
+// The route table (docs/architecture.md "Routes are defined once"): every route of docs/product/app.md, once, with
 // its page title's i18n key (null: no title, so no header), the screen it lazily loads (null: it only
 // redirects), who may open it, and whether the bottom nav shows. The router (src/app/routes.tsx),
 // the header and nav (src/views/shell), the static shell (scripts/vite/static-shell.ts), the size
@@ -15,9 +15,9 @@ type RouteRow = {
    */
   readonly screen: string | null;
   readonly redirectTo?: string;
-  /** `signedOut`: a login page; a member with a stored access token is sent to /index (spec §2). */
+  /** `signedOut`: a login page; a member with a stored access token is sent to /index (docs/product/app.md). */
   readonly access: 'anyone' | 'signedOut';
-  /** The bottom nav shows (spec §2 "Shell": hidden on /policy, /terms and the login pages). */
+  /** The bottom nav shows (docs/product/app.md "Shell": hidden on /policy, /terms and the login pages). */
   readonly nav: boolean;
   /**
    * An account flow: info popups (the welcome popup) wait until the member leaves it, so none
@@ -188,7 +188,7 @@ export const PATHS = Object.fromEntries(
   Object.entries(ROUTES).map(([name, route]) => [name, route.path]),
 ) as { readonly [Name in RouteName]: Routes[Name]['path'] };
 
-/** The bottom nav hides on these (spec §2 "Shell"). */
+/** The bottom nav hides on these (docs/product/app.md "Shell"). */
 export const NAV_HIDDEN_PATHS: readonly string[] = ROUTE_LIST.filter((route) => !route.nav).map(
   (route) => route.path,
 );

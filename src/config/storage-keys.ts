@@ -1,4 +1,4 @@
-// Keys of everything the app keeps in localStorage (spec §3). One place, so logout can clear them all.
+// Keys of everything the app keeps in localStorage (docs/product/app.md). One place, so logout can clear them all.
 export const STORAGE_KEYS = {
   LOGIN_INFO: 'loginInfo',
   LANG: 'lang',
@@ -9,7 +9,7 @@ export const STORAGE_KEYS = {
   CACHE: 'cache',
 } as const;
 
-/** Cleared on logout along with the login (spec §4 "clear stored login and settings"). */
+/** Cleared on logout along with the login (docs/product/app.md "clear stored login and settings"). */
 export const SETTINGS_KEYS_CLEARED_ON_LOGOUT = [
   STORAGE_KEYS.SETTING,
   STORAGE_KEYS.CACHE,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The account messages of spec §5 and §8, each with its key, its exact English wording and a
+// The account messages of docs/product/app.md and §8, each with its key, its exact English wording and a
 // translation in both Chinese locales.
 import { describe, expect, it } from 'vitest';
 import { enUS, zhCN, zhTW } from './all-locales';

@@ -1,4 +1,4 @@
-// The duration helper of spec §9: seconds (or minutes) as HH:MM:SS, or as days/hours/minutes in
+// The duration helper of docs/product/app.md: seconds (or minutes) as HH:MM:SS, or as days/hours/minutes in
 // English or Chinese, or zero-padded.
 export type DurationStyle = 'clock' | 'en' | 'zh' | 'padded';
 export type DurationUnit = 'seconds' | 'minutes';

@@ -17,7 +17,7 @@ describe('formatNumber (US thousands separators in every language)', () => {
   });
 });
 
-describe('formatDate (spec §9 formats)', () => {
+describe('formatDate (docs/product/app.md formats)', () => {
   const at = new Date(2026, 10, 22, 9, 5, 7);
   it('formats the three formats', () => {
     expect(formatDate(at)).toBe('2026-11-22');
@@ -29,7 +29,7 @@ describe('formatDate (spec §9 formats)', () => {
   });
 });
 
-describe('formatDuration (spec §9)', () => {
+describe('formatDuration (docs/product/app.md)', () => {
   it('seconds as HH:MM:SS, hours past a day included', () => {
     expect(formatDuration(3_725)).toBe('01:02:05');
     expect(formatDuration(90_061)).toBe('25:01:01');

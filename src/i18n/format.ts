@@ -1,4 +1,4 @@
-// Numbers always use US thousands separators (spec §9), whatever the language.
+// Numbers always use US thousands separators (docs/product/app.md), whatever the language.
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 

@@ -1,4 +1,4 @@
-// i18next with only the active language loaded, one area at a time (DESIGN "Performance": bundling
+// i18next with only the active language loaded, one area at a time (docs/architecture.md "Performance": bundling
 // every language costs 22 KiB; text-areas.ts says which areas exist).
 import i18next from 'i18next';
 import type { Language } from '../config/constants';

@@ -1,4 +1,4 @@
-// Translation keys are typed from en-US (DESIGN "Translations"): a missing or misspelt key in
+// Translation keys are typed from en-US (docs/architecture.md "Translations"): a missing or misspelt key in
 // `t('…')` fails `npm run typecheck`. The areas share the one namespace (text-areas.ts).
 import 'i18next';
 import type account from './locales/en-US/account.json';

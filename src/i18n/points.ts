@@ -15,7 +15,7 @@ function numberFormat(lang: string): Intl.NumberFormat {
 }
 
 /**
- * Points arrive as decimal strings of whole points (DESIGN "ledger"): formatted through BigInt, so
+ * Points arrive as decimal strings of whole points (docs/architecture.md "Money, points and the ledger"): formatted through BigInt, so
  * no amount is ever a float; anything that is not digits is shown as it came.
  */
 export function formatPoints(points: string, lang: string): string {

@@ -1,8 +1,8 @@
-// The app's texts come in areas (DESIGN "Translations"): `common` (shell, generic errors) loads
+// The app's texts come in areas (docs/architecture.md "Translations"): `common` (shell, generic errors) loads
 // before the first render; every other area loads with the first route or notice that needs it, in
 // the active language only: `account` with the account screens, the menu,
 // activity and the shell's popups (invite, server help, recent activities), `statuses` (the
-// spec §8 message of every platform status) with those screens and with the first failure notice.
+// docs/product/app.md message of every platform status) with those screens and with the first failure notice.
 // Areas share one i18next namespace and are deep-merged, so a key reads the same wherever it is used
 // (`t('errors.status.TokenInvalid')`) and moving a key between areas changes no call site; no two
 // areas may hold the same key (locales.test.ts). `quests` loads with the quest screens, `reward`

@@ -1,5 +1,5 @@
-// Every time a screen shows, in spec §9's formats, on ONE named IANA zone: the member's stored zone
-// when signed in, the device's for a visitor (DESIGN "Time"). Screens get that zone from the
+// Every time a screen shows, in docs/product/app.md's formats, on ONE named IANA zone: the member's stored zone
+// when signed in, the device's for a visitor (docs/architecture.md "Time"). Screens get that zone from the
 // server's answer (`timeZone`) or from useScreenZone; none formats on the browser's clock alone.
 import type { DateFormat } from './dates';
 

@@ -37,7 +37,7 @@ describe('toMinor and fromMinor', () => {
   });
 });
 
-describe('sanitizeAmountInput (spec §5 number input)', () => {
+describe('sanitizeAmountInput (docs/product/app.md number input)', () => {
   it.each([
     ['1a2.3.4', { digits: 6 }, '12.34'],
     [' 12 345.6789999 ', { digits: 6 }, '12345.678999'],

@@ -1,4 +1,4 @@
-// Exact amounts on the client (DESIGN "Money, points and the ledger", decision 034): an amount is a
+// Exact amounts on the client (docs/architecture.md "Money, points and the ledger", decision 034): an amount is a
 // decimal string on the wire and a bigint of minor units in arithmetic; never a float. Points have 0
 // decimals, GACT and USDT 6 (the server's MINOR_UNIT_DIGITS, server/domain/ledger.ts).
 
@@ -42,7 +42,7 @@ export type AmountInputRule = {
 };
 
 /**
- * What an amount field keeps of what was typed or pasted (spec §5 "Number input"): digits, one
+ * What an amount field keeps of what was typed or pasted (docs/product/wallet.md#number-input): digits, one
  * decimal point (none when the asset has no decimals), a leading minus where negatives make sense,
  * and never more decimals than the asset has. Idempotent, so it can run on every change.
  */
@@ -83,7 +83,7 @@ export function checkAmount(text: string, digits: number): AmountCheck {
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
 
 /**
- * A decimal string with US thousands separators (spec §9), exactly: Intl formats the string itself
+ * A decimal string with US thousands separators (docs/product/app.md), exactly: Intl formats the string itself
  * (no float on the way), so "1234567.123456" → "1,234,567.123456".
  */
 export function formatAmount(decimal: string): string {

@@ -1,4 +1,4 @@
-// Fiat totals of the wallet (decision 035): display only (DESIGN), exact all the way. Amounts and
+// Fiat totals of the wallet (decision 035): display only (docs/architecture.md), exact all the way. Amounts and
 // rates are decimal strings; they are multiplied as bigints (src/money/decimal.ts), rounded once,
 // half-even, to the currency's decimals (JPY 0, the others 2), and the rounded decimal STRING is
 // what Intl.NumberFormat formats, so no float ever touches the figure.

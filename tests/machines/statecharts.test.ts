@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Statecharts for reviewers and QA: every machine file (src/features/*/machines, src/shared/machines) must import into the Stately
-// visualizer as it is (shared/DESIGN.md "Machines" 2, 4, 6).
+// visualizer as it is (docs/architecture.md "Machines" 2, 4, 6).
 //
 // 1. Stately's own extractor (@xstate/machine-extractor, see support/machine-extractor.ts) reads
 //    each file, and what it extracts must describe the machine that runs: the same state ids, the

@@ -1,4 +1,4 @@
--- The points ledger (decision 024, DESIGN "Money, points and the ledger") and quests, major events
+-- The points ledger (decision 024, docs/architecture.md "Money, points and the ledger") and quests, major events
 -- and their claims (issue 11). Amounts are bigint minor units (points 1, GACT and USDT 10^-6); ids
 -- stay int4 so both drivers hand back JS numbers, and bigint is read as text and parsed.
 

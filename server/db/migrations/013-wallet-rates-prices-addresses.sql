@@ -4,7 +4,7 @@
 
 -- What one unit of `base` buys in `quote` (USD → HKD 7.78; USDT → USD 1.0002), as taken from a
 -- rate source at `taken_at`. Append-only in spirit: a new rate is a new row, the latest per pair is
--- the one shown, and its time is shown with every fiat total (DESIGN: "rates from the server with
+-- the one shown, and its time is shown with every fiat total (docs/architecture.md: "rates from the server with
 -- the time they were taken"). numeric, never float: totals are computed from it exactly.
 CREATE TABLE exchange_rates (
   base     text NOT NULL CHECK (base IN ('USD', 'USDT')),

@@ -33,7 +33,7 @@ CREATE TABLE convert_rates (
 );
 
 -- The spec's fee kinds that apply to a convert, as basis points of what is sent (never shown to
--- members: spec §9 "Fee rates: not shown"; the quote shows the fee amount).
+-- members: docs/product/wallet.md "Fee rates: not shown"; the quote shows the fee amount).
 CREATE TABLE convert_fee_rates (
   kind text PRIMARY KEY CHECK (kind IN ('convertGact', 'restorePoint')),
   bps  integer NOT NULL CHECK (bps BETWEEN 0 AND 10000)

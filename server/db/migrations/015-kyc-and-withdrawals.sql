@@ -2,7 +2,7 @@
 -- GACT (10^-6), as in the ledger; every movement of money is a ledger entry keyed `withdraw:<id>`
 -- (decision 034), these tables only say what was asked and where the review stands.
 
--- A member's KYC application (spec §5's fields), newest row = the member's KYC status. A refused one
+-- A member's KYC application (docs/product/wallet.md's fields), newest row = the member's KYC status. A refused one
 -- (AdminNoPass, RegtankNoPass, NoPass) stays as a record and a new row is the next try; while one is
 -- being checked (NoCheck, RegtankPass) or has passed (Pass, AdminPass) no new row is accepted.
 -- Personal data is kept as typed (trimmed), checked by the shared schema before it gets here.
@@ -70,7 +70,7 @@ CREATE TABLE withdraw_quotes (
   expires_at  timestamptz NOT NULL
 );
 
--- A withdrawal request and where its review stands (spec §4: NoApprove, CustomerServicePass = first
+-- A withdrawal request and where its review stands (docs/product/wallet.md: NoApprove, CustomerServicePass = first
 -- level audit passed, AdminPass, Reject). Amount and fee + gas are debited (held) when it is made;
 -- Reject gives both back once (ledger key withdrawRefund/withdraw:<id>); AdminPass sends it on the
 -- chain stand-in. Each step's time is kept for the member's timeline.

@@ -56,7 +56,7 @@ ALTER TABLE messages
 -- The bell's badge counts a member's unread messages on every poll: this index holds only those.
 CREATE INDEX messages_member_unread_idx ON messages (member_id) WHERE read_at IS NULL;
 
--- announcements: notices the platform shows members and visitors (the beta-ended notice of spec §1
+-- announcements: notices the platform shows members and visitors (the beta-ended notice of docs/product/README.md
 -- first), each once. Texts are jsonb keyed by language, like quests. An announcement shows between
 -- starts_at and ends_at (open-ended when null); slug names it for the seed and for support.
 CREATE TABLE announcements (

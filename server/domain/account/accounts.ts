@@ -256,7 +256,7 @@ export async function resetPassword(
 
 /**
  * Changes the nickname and/or phone (null removes it); answers the updated MemberInfo. The format
- * (spec §9: 12 Latin or 8 Chinese characters) is the request schema's; the word list is checked here.
+ * (docs/product/account.md: 12 Latin or 8 Chinese characters) is the request schema's; the word list is checked here.
  */
 export async function setMemberInfo(
   db: Db,

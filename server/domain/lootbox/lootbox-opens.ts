@@ -36,7 +36,7 @@ export const openSource = (openKey: string) => `open:${openKey}`;
 /** What an open snapshots: the table the member was shown, names in every language. */
 export type OddsSnapshot = { itemId: number; weightBp: number; name: Texts }[];
 
-/** '' and undefined mean no name; anything else must pass spec §5 (client and server alike). */
+/** '' and undefined mean no name; anything else must pass docs/product/lootbox.md (client and server alike). */
 export function checkedChestName(name: string | undefined): string | null {
   if (name === undefined || name === '') return null;
   const problem = chestNameProblem(name);

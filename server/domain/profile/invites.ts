@@ -18,7 +18,7 @@ type InvitedRow = InviteeFacts & {
 
 /**
  * The members who signed up with `memberId`'s invite link, newest first; `total` is the invited
- * count (spec §7 MemberInviteList). Only what the inviter may see: id, nickname, avatar, join date
+ * count (docs/product/profile.md MemberInviteList). Only what the inviter may see: id, nickname, avatar, join date
  * and where the invite reward for them stands (decision 039); never their email.
  */
 export async function listInvited(

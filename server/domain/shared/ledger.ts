@@ -1,4 +1,4 @@
-// The append-only ledger and per-asset balances (decision 024, DESIGN "Money, points and the
+// The append-only ledger and per-asset balances (decision 024, docs/architecture.md "Money, points and the
 // ledger"). Every credit or debit carries a key (member, kind, source) that is unique in the
 // database: asking again for a key returns the first entry and writes nothing. The balance row is
 // locked (SELECT … FOR UPDATE) in the caller's transaction before the key is looked up, so two

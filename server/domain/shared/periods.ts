@@ -1,4 +1,4 @@
-// Daily and weekly quests count per period in the member's IANA time zone (DESIGN "Time"): a
+// Daily and weekly quests count per period in the member's IANA time zone (docs/architecture.md "Time"): a
 // calendar day there, or an ISO week (Monday to Sunday). Intl does the zone arithmetic; formatters
 // are cached per zone because building one is far slower than using it.
 import { QUESTS } from '../../../src/config/constants.ts';

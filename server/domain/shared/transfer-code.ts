@@ -1,4 +1,4 @@
-// The Transfer code (spec §4 code type) that confirms a withdrawal: mailed only to the signed-in
+// The Transfer code (docs/product/app.md code type) that confirms a withdrawal: mailed only to the signed-in
 // member's own email, never to an address typed in, so a stolen session alone cannot move GACT out.
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../http/envelope.ts';

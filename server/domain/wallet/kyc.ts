@@ -1,4 +1,4 @@
-// KYC (issue 14 item 7, decision 037): a member's application with spec §5's fields and a proof of
+// KYC (issue 14 item 7, decision 037): a member's application with docs/product/wallet.md's fields and a proof of
 // address, and its check status. The newest application is the member's status; a new one is
 // accepted only when there is none or the last was refused. The file's bytes are stored with the
 // application (kyc_files) and never served by any route.

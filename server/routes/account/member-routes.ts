@@ -36,7 +36,7 @@ export function registerMemberRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   memberRoute(app, db, ENDPOINTS.logout, LogoutRequestSchema, async ({ input, session }) => {
     // The body's token must belong to this bearer's own session: its session token, or the bearer
-    // itself for a login that arrived as a `_token` URL parameter (spec §3), which has no other.
+    // itself for a login that arrived as a `_token` URL parameter (docs/product/account.md), which has no other.
     const given = hashToken(input.token);
     if (given !== session.sessionTokenHash && given !== session.accessTokenHash)
       throw new ApiError('ParameterError');

@@ -1,4 +1,4 @@
-// Bad input on the explore routes (DESIGN "Done means" 5): any JSON to each, any Unicode keyword
+// Bad input on the explore routes (docs/architecture.md "Done means" 5): any JSON to each, any Unicode keyword
 // and genre to GameList, in any language, as a visitor or a member: never a 5xx.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

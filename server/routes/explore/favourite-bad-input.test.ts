@@ -1,4 +1,4 @@
-// Bad input on the routes of issue 16 item 1 (DESIGN "Done means" 5): fast-check, 1,000 runs each,
+// Bad input on the routes of issue 16 item 1 (docs/architecture.md "Done means" 5): fast-check, 1,000 runs each,
 // as a visitor, a member and a stale bearer: never a 5xx, always a known status in the envelope.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';

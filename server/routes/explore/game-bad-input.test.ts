@@ -1,4 +1,4 @@
-// Bad input on the catalogue routes (DESIGN "Done means" 5, decision 044): any JSON to each route,
+// Bad input on the catalogue routes (docs/architecture.md "Done means" 5, decision 044): any JSON to each route,
 // and any Unicode keyword to both searches, in any language: never a 5xx. A keyword the contract
 // accepts is answered with exactly the seeded items that hold it in some language.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Bad input on the activity and announcement routes (DESIGN "Done means" 5): fast-check, 1,000
+// Bad input on the activity and announcement routes (docs/architecture.md "Done means" 5): fast-check, 1,000
 // runs each, as a visitor and as a member, in any language: never a 5xx, always a known status.
 import { afterAll, beforeAll, describe } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';

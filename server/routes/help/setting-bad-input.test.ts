@@ -1,4 +1,4 @@
-// Bad input on the setting and support routes (issue 15 item 4, DESIGN "Done means" 5):
+// Bad input on the setting and support routes (issue 15 item 4, docs/architecture.md "Done means" 5):
 // fast-check, 1,000 runs each, as a visitor and as a member: never a 5xx, always a known status.
 import { afterAll, beforeAll, describe } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';

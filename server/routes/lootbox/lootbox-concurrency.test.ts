@@ -2,7 +2,7 @@
 // for exactly 3 → exactly 3 opens, 3 debits, 3 inventory items, 47 InsufficientPointBalance; and
 // 50 opens with one key → one debit, the same receipt in every answer. PGlite by default,
 // PostgreSQL when TEST_DATABASE_URL is set, where the requests are also split between two apps on
-// one database (DESIGN "Scale out"). Copied from claim-concurrency.test.ts.
+// one database (docs/architecture.md "Scale out"). Copied from claim-concurrency.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';
 import { STATUS } from '../../../src/shared/api/status-codes.ts';

@@ -120,7 +120,7 @@ describe('OpenLootbox', () => {
     expect(await expectLedgerConsistent(t.testDb.db, member.id)).toBe(99n);
   });
 
-  it('checks the chest name (spec §5): sensitive words, too long, mixed scripts', async () => {
+  it('checks the chest name (docs/product/lootbox.md): sensitive words, too long, mixed scripts', async () => {
     const member = await makeMember(t.testDb.db);
     await grantPoints(t.testDb.db, member.id, 500);
     const name = async (chestName: string) =>

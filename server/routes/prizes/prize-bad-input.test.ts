@@ -1,4 +1,4 @@
-// Bad input on every route of issue 12 (DESIGN "Done means" 5): fast-check, 1,000 runs each, as a
+// Bad input on every route of issue 12 (docs/architecture.md "Done means" 5): fast-check, 1,000 runs each, as a
 // visitor and as a member: never a 5xx, always an envelope with a known status.
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';

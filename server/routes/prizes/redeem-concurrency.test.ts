@@ -2,7 +2,7 @@
 // trials → exactly one record and one debit, the other 49 refused (out of stock) with their
 // balances untouched. And one member's 50 identical redeems (one key) charge once. Runs on PGlite
 // by default and on PostgreSQL when TEST_DATABASE_URL is set, where the requests are split between
-// two apps on one database (DESIGN "Scale out").
+// two apps on one database (docs/architecture.md "Scale out").
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';

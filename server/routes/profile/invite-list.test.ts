@@ -1,4 +1,4 @@
-// MemberInviteList (spec §7): the members who signed up with my invite link, newest first, paged;
+// MemberInviteList (docs/product/profile.md): the members who signed up with my invite link, newest first, paged;
 // `total` is my invited count. Nobody else's invitees, and no email.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';

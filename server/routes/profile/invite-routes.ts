@@ -1,4 +1,4 @@
-// The invite calls: MemberInviteList tells each invitee's state; ClaimInviteReward (spec §7, issue
+// The invite calls: MemberInviteList tells each invitee's state; ClaimInviteReward (docs/product/profile.md, issue
 // 15 item 1, decision 039) claims the reward for one invitee who qualified, and a repeated claim
 // answers the first receipt.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Bad input on the leaderboard route (DESIGN "Done means" 5): fast-check, 1,000 runs, as a visitor,
+// Bad input on the leaderboard route (docs/architecture.md "Done means" 5): fast-check, 1,000 runs, as a visitor,
 // as a member and with a bearer that is not a session: never a 5xx, always a known status, and
 // anything but { period: 'week' | 'all' } is ParameterError.
 import fc from 'fast-check';

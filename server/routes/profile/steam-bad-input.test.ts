@@ -1,4 +1,4 @@
-// Bad input on the Steam connect routes (issue 15, DESIGN "Done means" 5): fast-check, 1,000 runs
+// Bad input on the Steam connect routes (issue 15, docs/architecture.md "Done means" 5): fast-check, 1,000 runs
 // each, as a visitor and as a member: never a 5xx, always a known status. The return address (a
 // redirect, not an envelope) gets random OpenID answers for a real attempt: always a redirect into
 // the app, never a 5xx, never a link.

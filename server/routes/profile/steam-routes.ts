@@ -41,7 +41,7 @@ export const STEAM_WEB_API = 'https://api.steampowered.com';
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const STATE = /^[A-Za-z0-9_-]{32}$/;
 
-/** The entry redirect (spec §2): third part 0 → /profile with code and codeType=steam. */
+/** The entry redirect (docs/product/profile.md): third part 0 → /profile with code and codeType=steam. */
 const backToApp = (code: string) =>
   `/?${new URLSearchParams({ state: 'steam_x_0', code }).toString()}`;
 

@@ -1,7 +1,7 @@
 // Issue 11's concurrency target: 50 identical claims at once × 100 trials → exactly one ledger
 // credit per trial and the same receipt in every answer; the same for ClaimMission. Runs on PGlite
 // by default and on PostgreSQL when TEST_DATABASE_URL is set, where it also splits the requests
-// between two apps on one database (DESIGN "Scale out"). A fresh member per trial, one database.
+// between two apps on one database (docs/architecture.md "Scale out"). A fresh member per trial, one database.
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';

@@ -1,4 +1,4 @@
-// Bad input on every route of issue 11 (DESIGN "Done means" 5): fast-check, 1,000 runs each, as a
+// Bad input on every route of issue 11 (docs/architecture.md "Done means" 5): fast-check, 1,000 runs each, as a
 // visitor and as a member (and as a game with its secret): never a 5xx, always an envelope, and
 // input that breaks the contract is ParameterError.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Quests, major events and claims (spec §7 /api/Mission/*, issue 11, decision 024), the interactive
+// Quests, major events and claims (docs/product/quests.md /api/Mission/*, issue 11, decision 024), the interactive
 // task, the profile hooks and the two server-to-server calls of partnered games. Texts answer in
 // the request's Accept-Language (en-US, zh-TW, zh-CN; English otherwise).
 import type { FastifyInstance } from 'fastify';

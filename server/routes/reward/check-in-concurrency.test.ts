@@ -1,7 +1,7 @@
 // Issue 12's concurrency target: 50 check-ins at once for one member and day × 100 trials → exactly
 // one ledger credit per trial and the same receipt in every answer. PGlite by default; PostgreSQL
 // when TEST_DATABASE_URL is set, where the requests are also split between two apps on one
-// database (DESIGN "Scale out"). A fresh member per trial, one database.
+// database (docs/architecture.md "Scale out"). A fresh member per trial, one database.
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';

@@ -1,4 +1,4 @@
-// Bad input on the routes of issue 12 (DESIGN "Done means" 5): fast-check, 1,000 runs each, as a
+// Bad input on the routes of issue 12 (docs/architecture.md "Done means" 5): fast-check, 1,000 runs each, as a
 // visitor and as a member: never a 5xx, always a known status, never ServerError.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Bad input on the wallet home's routes (issue 14, DESIGN "Done means" 5): fast-check, 1,000 runs
+// Bad input on the wallet home's routes (issue 14, docs/architecture.md "Done means" 5): fast-check, 1,000 runs
 // each, as a visitor and as a member: never a 5xx, always a known status.
 import { afterAll, beforeAll, describe } from 'vitest';
 import { ENDPOINTS as WALLET_ENDPOINTS } from '../../../src/app/endpoints.ts';

@@ -1,7 +1,7 @@
 // Issue 14's concurrency target: 50 withdrawals at once that together exceed the balance → only
 // those that fit pass, the balance never goes below zero and equals the ledger's sum. Runs on
 // PGlite by default and on PostgreSQL when TEST_DATABASE_URL is set, where the requests are split
-// between two apps on one database (DESIGN "Scale out").
+// between two apps on one database (docs/architecture.md "Scale out").
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';
 import { STATUS } from '../../../src/shared/api/status-codes.ts';

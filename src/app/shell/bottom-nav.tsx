@@ -18,7 +18,7 @@ const ENTRIES = [
   { to: PATHS.PROFILE, key: 'nav.profile', Icon: UserIcon },
 ] as const;
 
-/** Bottom nav (spec §2): four places, then exit (signed in) or log in (signed out). */
+/** Bottom nav (docs/product/app.md): four places, then exit (signed in) or log in (signed out). */
 export function BottomNav() {
   const { t } = useTranslation();
   const { session, isSignedIn } = useSession();

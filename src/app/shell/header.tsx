@@ -15,14 +15,14 @@ const ServerHelpPopup = lazy(() => import('./server-help-popup'));
 
 type OpenPopup = 'activities' | 'serverHelp' | 'invite' | null;
 
-/** Logo and bell on every titled route; on Profile also server help and invite (spec §2 "Shell"). */
+/** Logo and bell on every titled route; on Profile also server help and invite (docs/product/app.md "Shell"). */
 export function Header() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const { session, isSignedIn, uid } = useSession();
   const [open, setOpen] = useState<OpenPopup>(null);
   const isProfile = pathname === PATHS.PROFILE;
-  // Message polling: never shows the loading bar (spec §4). Only signed in (enabled); the query
+  // Message polling: never shows the loading bar (docs/product/app.md). Only signed in (enabled); the query
   // client's defaults skip a tick while the page is hidden or the browser offline.
   const recent = useQuery({
     ...memberQueries.recentMessages(uid ?? '', i18n.language),

@@ -15,7 +15,7 @@ function canShare(): boolean {
 
 /**
  * Invite link, what an invite earns (the server's points, never a number of this view), the system
- * share sheet when there is one, copy, and the invited count leading to the list (spec §2 "invite
+ * share sheet when there is one, copy, and the invited count leading to the list (docs/product/app.md "invite
  * popup").
  */
 export function InvitePopup({ uid, onClose }: { uid: string; onClose: () => void }) {

@@ -56,7 +56,7 @@ export default function PopupQueue() {
     queue.send({ type: isSessionDialogOpen ? 'sessionDialog.open' : 'sessionDialog.close' });
   }, [queue, isSessionDialogOpen]);
   useEffect(() => {
-    // Dismissing sets welcome to false (spec §4); the queue lets the popup go.
+    // Dismissing sets welcome to false (docs/product/app.md); the queue lets the popup go.
     queue.send(
       isWelcomeWanted ? { type: 'popup.request', popup: 'welcome' } : { type: 'popup.dismiss' },
     );

@@ -7,7 +7,7 @@ import { Popup } from '../../shared/components/popup';
 import { QueryState } from '../../shared/components/query-state';
 import { MessageItem } from '../../features/help/views/activity/message-item';
 
-/** The bell's popup: the latest 4 messages (spec §9) and See All → /activity. */
+/** The bell's popup: the latest 4 messages (docs/product/app.md) and See All → /activity. */
 export function RecentActivitiesPopup({ uid, onClose }: { uid: string; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const query = useQuery(memberQueries.recentMessages(uid, i18n.language));

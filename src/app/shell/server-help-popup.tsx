@@ -5,7 +5,7 @@ import { PATHS } from '../../config/routes';
 import { Popup } from '../../shared/components/popup';
 
 /**
- * The header's help (spec §2: a popup linking to the community chat). A member asking for help
+ * The header's help (docs/product/app.md: a popup linking to the community chat). A member asking for help
  * may want a person or an answer rather than a chat room: customer service and the FAQ are one tap
  * away too (issue 28 item 15).
  */

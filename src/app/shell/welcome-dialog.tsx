@@ -4,7 +4,7 @@ import { useAppActors } from '../../shared/hooks/app-actors-context';
 
 /**
  * Shown once after a member's first sign-in, when the popup queue gives it its turn; dismissing
- * sets welcome to false (spec §4).
+ * sets welcome to false (docs/product/app.md).
  */
 export default function WelcomeDialog() {
   const { t } = useTranslation();

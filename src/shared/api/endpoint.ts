@@ -1,4 +1,4 @@
-// One call of spec §7: its path, method and whether it needs the bearer. The calls are listed by
+// One call of docs/product/app.md: its path, method and whether it needs the bearer. The calls are listed by
 // feature (member-, account-, game-, mission-endpoints.ts) so a screen's chunk carries only its own
 // rows, and the first route only the member calls it makes; endpoints.ts joins them for the server.
 export type Endpoint = {
@@ -9,7 +9,7 @@ export type Endpoint = {
    * sent and the answer is about them (a quest's state for this member), an unknown one is ignored.
    */
   readonly auth: boolean | 'optional';
-  /** false for message polling and mark-as-read, which must not flash the loading bar (spec §4). */
+  /** false for message polling and mark-as-read, which must not flash the loading bar (docs/product/app.md). */
   readonly tracksLoading: boolean;
 };
 

@@ -6,7 +6,7 @@ export const MEMBER_ENDPOINTS = {
   login: post('/api/Member/Login', false),
   logout: post('/api/Member/Logout', true),
   memberInfo: get('/api/Member/MemberInfo', true),
-  // Tracked like any call; the header's polling opts out per call (spec §4).
+  // Tracked like any call; the header's polling opts out per call (docs/product/app.md).
   messages: post('/api/Member/Messages', true),
   readMessage: post('/api/Member/ReadMessage', true, false),
   memberInviteList: post('/api/Member/MemberInviteList', true),

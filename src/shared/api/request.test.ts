@@ -96,7 +96,7 @@ const Items = z.array(z.object({ id: z.number() }));
 const ok = (data: unknown, extra: object = {}) =>
   JSON.stringify({ status: 0, message: 'Success', data, ...extra });
 
-describe('what is sent (spec §7)', () => {
+describe('what is sent (docs/product/app.md)', () => {
   it('POST: JSON body, bearer, DeviceType pc', async () => {
     reply = () => ({ body: ok([]) });
     await request(post, { page: 1, size: 4 }, Items);
@@ -173,7 +173,7 @@ describe('what comes back', () => {
   });
 });
 
-describe('session expiry (spec §4, §8)', () => {
+describe('session expiry (docs/product/app.md, §8)', () => {
   it.each([401, 403])('HTTP %i forgets the login', async (code) => {
     reply = () => ({
       status: code,

@@ -1,4 +1,4 @@
-// The one request helper (spec §7). Every call of the app goes through here, and so does the
+// The one request helper (docs/product/app.md). Every call of the app goes through here, and so does the
 // cross-cutting policy: bearer token, DeviceType header, loading flag, danger notice, session expiry.
 import type { TextKey } from '../../i18n/text-key';
 import { TIMING, DEVICE_TYPE } from '../../config/constants';
@@ -27,7 +27,7 @@ export type RequestPolicy = {
   onSessionInvalid(): void;
   /** Show a danger notice: the translation of `messageKey`, or the server's own words when null. */
   notify(messageKey: TextKey | null, serverMessage: string, values?: MessageValues): void;
-  /** The member's language (spec §3 `lang`), sent as Accept-Language: the platform mails in it. */
+  /** The member's language (docs/product/app.md `lang`), sent as Accept-Language: the platform mails in it. */
   getLanguage?(): string;
   /** True when the browser knows it has no connection: a call without an answer then says so. */
   isOffline?(): boolean;

@@ -1,4 +1,4 @@
-// The platform's status codes (spec §8), shared by the local API and the client. The server sends
+// The platform's status codes (docs/product/app.md), shared by the local API and the client. The server sends
 // `message` (English, server/http/status-messages.ts); the client shows the translation under
 // `errors.status.<name>` and falls back to the server's text only for a code it does not know, so
 // the English never ships to the browser. Codes never change once published.
@@ -93,7 +93,7 @@ export const STATUS = {
   ItemAlreadyUsed: { code: 9202 },
   /** The item is frozen (held by support or a pending trade) and cannot be used now. */
   ItemFrozen: { code: 9203 },
-  /** A chest name breaks spec §5 (12 Latin letters, digits or symbols, or 8 Chinese characters). */
+  /** A chest name breaks docs/product/app.md (12 Latin letters, digits or symbols, or 8 Chinese characters). */
   ChestNameInvalid: { code: 9204 },
   /**
    * GACT wallet (issue 14): a withdrawal address that is not a 0x address with a valid EIP-55

@@ -8,12 +8,12 @@ type AmountFieldProps = Omit<
 > &
   AmountInputRule & {
     value: string;
-    /** The value already kept to the spec §5 rule: digits, one point, the asset's decimals. */
+    /** The value already kept to the docs/product/app.md rule: digits, one point, the asset's decimals. */
     onValueChange: (value: string) => void;
   };
 
 /**
- * An amount field (spec §5 "Number input"): typed or pasted text is trimmed as it changes to what
+ * An amount field (docs/product/wallet.md#number-input): typed or pasted text is trimmed as it changes to what
  * an amount can hold, so what the member sees is what will be sent. A decimal keyboard where the
  * asset has decimals, a numeric one where it has none.
  */

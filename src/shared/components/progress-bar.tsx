@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { selectIsLoading } from '../machines/loading.machine';
 import { useAppActors } from '../hooks/app-actors-context';
 
-/** The loading flag of spec §4, made visible. */
+/** The loading flag of docs/product/app.md, made visible. */
 export function ProgressBar() {
   const { t } = useTranslation();
   const isLoading = useSelector(useAppActors().loading, selectIsLoading);

@@ -7,7 +7,7 @@ import { deviceTimeZone, formatInZone } from '../../i18n/zoned-time';
 import { useViewer } from './use-viewer';
 
 /**
- * The ONE zone a screen shows its times in and names (DESIGN "Time"): the member's stored zone when
+ * The ONE zone a screen shows its times in and names (docs/architecture.md "Time"): the member's stored zone when
  * signed in, the device's for a visitor. For screens whose answer carries no `timeZone` of its own
  * (lists, receipts). undefined while a member's zone is being read: a time in a zone about to change
  * would be shown wrong first, so the screen waits for it.
@@ -22,7 +22,7 @@ export function useScreenZone(): string | undefined {
 }
 
 /**
- * Formats instants in the screen's zone (useScreenZone), in spec §9's formats; `named` adds the zone
+ * Formats instants in the screen's zone (useScreenZone), in docs/product/app.md's formats; `named` adds the zone
  * ("2026-11-28 09:00 (Asia/Taipei)") where a time stands alone, as on a receipt. '' while a member's
  * zone is being read.
  */

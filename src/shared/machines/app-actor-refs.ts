@@ -1,4 +1,4 @@
-// The app-lifetime actors as the views receive them (DESIGN "Machines" 8). The composition root
+// The app-lifetime actors as the views receive them (docs/architecture.md "Machines" 8). The composition root
 // (src/app/app-actors.ts) creates them; views read them through their context provider. The type
 // lives here, below both, so that no view imports the composition root.
 import type { ActorRefFrom, createActor } from 'xstate';

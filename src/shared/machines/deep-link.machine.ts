@@ -1,5 +1,5 @@
 /**
- * "Open in the app" (spec §9, issue 16 item 4, decision 046).
+ * "Open in the app" (docs/product/app.md, issue 16 item 4, decision 046).
  * Top-level states: idle → waitingForApp → appOpened | storeOpened; both go back to
  * waitingForApp on another tap.
  * Opening sets the page's address to the app's own (the page provides the navigation, so tests can

@@ -1,5 +1,5 @@
 /**
- * Loading flag (spec §4): on while any tracked request is outstanding.
+ * Loading flag (docs/product/app.md): on while any tracked request is outstanding.
  * Top-level states: idle, busy.
  * Counting lives in context so the flag can never go below zero and never sticks: a settle with
  * nothing outstanding is ignored, and an auth failure clears everything.

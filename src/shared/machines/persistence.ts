@@ -1,4 +1,4 @@
-// The stored values of spec §3, read defensively: a value that is missing, not JSON, or of the
+// The stored values of docs/product/app.md, read defensively: a value that is missing, not JSON, or of the
 // wrong shape reads as "nothing stored", so a tampered localStorage can never crash the boot.
 import * as z from 'zod/mini';
 import {

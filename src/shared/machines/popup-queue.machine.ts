@@ -1,5 +1,5 @@
 /**
- * Popup queue (spec §4 "Welcome popup", issue 10 item 8): one popup at a time, flows first.
+ * Popup queue (docs/product/app.md "Welcome popup", issue 10 item 8): one popup at a time, flows first.
  * Top-level states: idle → waiting ⇄ showing → idle.
  * An info popup (today the welcome popup after a first sign-in) waits while an account flow is on
  * screen (the route table's `flow` rows: the game consent screen, sign-in, sign-up, email change…)

@@ -1,5 +1,5 @@
 /**
- * Preferences (spec §3): language, currency and the welcome popup, persisted locally.
+ * Preferences (docs/product/app.md): language, currency and the welcome popup, persisted locally.
  * Top-level states: loadingLanguage (→ loadingFallbackLanguage) → ready ⇄ switchingLanguage.
  * With nothing stored, the input's language is the browser's first supported one (persistence.ts).
  * A language is applied only once its texts have loaded, so the screen never shows raw keys: if the

@@ -4,7 +4,7 @@ import type { MemberInfo } from '../api/schemas/member';
 import type { LoginInfo } from './persistence';
 
 /**
- * Logout with the session token (spec §4); the helper shows the notice when it fails, except when
+ * Logout with the session token (docs/product/app.md); the helper shows the notice when it fails, except when
  * no answer came at all: the session then forgets the login anyway, so there is nothing to retry.
  */
 export const logoutActor = fromPromise<unknown, { token: string }>(({ input }) =>

@@ -1,5 +1,5 @@
 /**
- * Session: whether a member is signed in, the login prompt for visitors, and logout (spec §3–4).
+ * Session: whether a member is signed in, the login prompt for visitors, and logout (docs/product/app.md–4).
  * Top-level states: resolving → (checkingUrlToken → keepingLogin?) → signedIn | signedOut.
  * The `_token` URL rule runs in `resolving`, before any request is made: the token leaves the
  * address bar, then the platform says whose it is before it replaces anything (issue 10 item 3).

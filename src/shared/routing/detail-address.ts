@@ -1,6 +1,6 @@
-// The quest pages' addresses, read strictly (shared/DESIGN.md "Safety rules"): `?id=` is a positive
+// The quest pages' addresses, read strictly (docs/architecture.md "Safety rules"): `?id=` is a positive
 // decimal id or absent; `claim=1` (or, on an event, `claim=<questId>`) says the member came back
-// from sign-in to claim; `code` + `missionAssessId` are a game's one-time verification (spec §2
+// from sign-in to claim; `code` + `missionAssessId` are a game's one-time verification (docs/product/app.md
 // rule 1), each in its exact shape. Anything else counts as absent, and every address built here is
 // a fixed path with an encoded query.
 import { PATHS } from '../../config/routes';

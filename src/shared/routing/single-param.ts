@@ -1,4 +1,4 @@
-// The address is input (shared/DESIGN.md "Safety rules"): a parameter counts only when it is given
+// The address is input (docs/architecture.md "Safety rules"): a parameter counts only when it is given
 // exactly once, and an id only in its one decimal spelling, so `?id=1&id=2`, `?id=01` or `?id=1e3`
 // read as absent everywhere instead of each screen guessing which value was meant.
 

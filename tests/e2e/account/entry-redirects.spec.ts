@@ -1,4 +1,4 @@
-// Entry redirects (issue acceptance, spec §2): what the auth host and invite links land on, and
+// Entry redirects (issue acceptance, docs/product/account.md): what the auth host and invite links land on, and
 // hostile queries that must neither leave the app's origin nor stop it from mounting /home.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAppMounted, expectHomeMounted } from '../support/app';

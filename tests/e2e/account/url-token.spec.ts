@@ -1,4 +1,4 @@
-// The `_token` rule (issue acceptance, spec §3): an access token handed over in the address signs
+// The `_token` rule (issue acceptance, docs/product/account.md): an access token handed over in the address signs
 // the visitor in as an "api" login and leaves the address bar; such a login lasts only while the
 // page that received it is open. The platform says whose the token is before it is used: another
 // member's link asks before replacing the signed-in member, a refused one changes nothing (issue 10

@@ -1,4 +1,4 @@
-// Desktop redirect (issue acceptance, spec §1): a window 768 px wide or wider that opens the mobile
+// Desktop redirect (issue acceptance, docs/product/README.md): a window 768 px wide or wider that opens the mobile
 // app is sent to the desktop page, which shows a QR code of the mobile address; a phone stays.
 import { expect, test } from '@playwright/test';
 import { bottomNav, expectHomeMounted } from '../support/app';

@@ -1,4 +1,4 @@
-// Where the bottom nav shows (issue acceptance, spec §2 "Shell"): hidden on the policy and terms
+// Where the bottom nav shows (issue acceptance, docs/product/app.md "Shell"): hidden on the policy and terms
 // pages and on the login pages, shown on the main places.
 import { expect, test } from '@playwright/test';
 import { bottomNav, expectAppMounted } from '../support/app';

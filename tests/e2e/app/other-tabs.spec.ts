@@ -1,4 +1,4 @@
-// Two tabs of the app share the stored login (spec §3): signing in or out in one shows in the other
+// Two tabs of the app share the stored login (docs/product/app.md): signing in or out in one shows in the other
 // at once, not only at its next call.
 import { expect, test } from '@playwright/test';
 import { bottomNav } from '../support/app';

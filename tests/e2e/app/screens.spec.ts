@@ -1,8 +1,8 @@
 // Every built route and shell popup, signed out and signed in, loaded once and checked twice:
-// - Accessibility (shared/DESIGN.md "Done means" 3): axe-core with its default rules reports no
+// - Accessibility (docs/architecture.md "Done means" 3): axe-core with its default rules reports no
 //   serious or critical violation at 390 × 844. A violation fails with its rule id, impact and nodes.
-// - One layout scale (issue 9; DESIGN "Layout and touch"): the root font size is a tenth of the
-//   width (spec §9), so a rem written as if it were 16 px blows text up to 39 px and shrinks
+// - One layout scale (issue 9; docs/architecture.md "Layout and touch"): the root font size is a tenth of the
+//   width (docs/product/app.md), so a rem written as if it were 16 px blows text up to 39 px and shrinks
 //   controls. At 390, 360 and 430 wide, text is readable and on the scale and every tappable element
 //   is at least 44 × 44 (the rules: support/layout-probe.ts).
 // One load serves both (they were two specs loading every screen each: ~2 minutes of CI).
@@ -13,7 +13,7 @@ import { PATHS } from '../../../src/config/routes.ts';
 import { settle, screens, screenTitle, showScreen, withConnectedGames } from '../support/routes';
 import { apiLogin, seedLogin } from '../support/session';
 
-/** The first is where axe runs (DESIGN's reference phone); the scale is measured at each. */
+/** The first is where axe runs (docs/architecture.md's reference phone); the scale is measured at each. */
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 360, height: 780 },

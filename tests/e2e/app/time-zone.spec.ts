@@ -1,4 +1,4 @@
-// One clock per screen (issue 28 item 3, DESIGN "Time"): a phone in Asia/Taipei or Pacific/Honolulu
+// One clock per screen (issue 28 item 3, docs/architecture.md "Time"): a phone in Asia/Taipei or Pacific/Honolulu
 // signs up and lives on its own zone, not UTC: settings shows it, the reward calendar's "today" is
 // the local day, an event's deadline reads the same on the list and on the event's page, and a
 // visitor is told the device's zone. The e2e server runs on the real clock (no injected one), so

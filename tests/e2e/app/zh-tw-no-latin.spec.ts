@@ -13,8 +13,8 @@ import { escapeRegExp, textIn } from '../support/texts';
 /** Every Latin word a zh-TW member may see, and why it has no Chinese form. */
 const ALLOWED: ReadonlyMap<string, string> = new Map([
   ['GamerHub', 'the product’s own name'],
-  ['GACT', 'the platform token’s name (spec §1)'],
-  ['USDT', 'a stable coin’s ticker (spec §3 wallet address types)'],
+  ['GACT', 'the platform token’s name (docs/product/README.md)'],
+  ['USDT', 'a stable coin’s ticker (docs/product/app.md wallet address types)'],
   ['NFT', 'a wallet address type of the spec (§3); no Chinese name in use'],
   ['Steam', 'Valve’s store and sign-in; it has no Chinese name in Taiwan'],
   ['KYC', 'the identity check as the spec names it (§5, §8)'],

@@ -1,4 +1,4 @@
-// The menu (issue 15 item 4): every entry of spec §2 in each language, log out asked first (the
+// The menu (issue 15 item 4): every entry of docs/product/help.md in each language, log out asked first (the
 // session's confirmation), and log in for a visitor. axe: 0 serious or critical.
 import { expect, test } from '@playwright/test';
 import { formatViolations, seriousViolations } from '../support/axe';

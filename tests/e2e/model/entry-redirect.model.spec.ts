@@ -51,7 +51,7 @@ const states: StateAssertions<Ctx> = {
     ).toHaveValue(code);
   },
   toLogin: async (ctx) => {
-    // The login page, carrying the code; with a stored login it sends the member home (spec §2).
+    // The login page, carrying the code; with a stored login it sends the member home (docs/product/app.md).
     await expectHomeMounted(ctx.page);
     await expect(ctx.page).toHaveURL(
       (url) => url.origin === ctx.origin && url.pathname === '/home',

@@ -1,4 +1,4 @@
-// The invite story end to end (spec §2, §7, §9; issue 15 item 1, decision 039): a friend who signs
+// The invite story end to end (docs/product/profile.md, §7, §9; issue 15 item 1, decision 039): a friend who signs
 // up with my code shows in my invited count and list; in each language the list says each
 // invitee's reward state (pending until a first quest is claimed, then claimable) and the claim pays
 // 100 points with its receipt; a refusal says its translated sentence; an HTTP 500, malformed JSON,

@@ -1,6 +1,6 @@
 // /profile end to end (issue 13): the demo member's name, status, level with its progress and the
 // thresholds behind it, balances and quests completed as the platform holds them, active quests
-// that open their page, and the way to the rest; a fresh member renames themselves (each spec §5
+// that open their page, and the way to the rest; a fresh member renames themselves (each docs/product/profile.md
 // message on the way, nothing typed lost when the connection drops); a visitor is asked to sign in
 // and still reaches the menu; a profile or progress that cannot load says so and retries.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

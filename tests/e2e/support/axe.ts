@@ -1,5 +1,5 @@
 // axe-core in the page, with its default rules (WCAG 2.0–2.2 A/AA and best practices), for the
-// "0 serious or critical violations on every route" acceptance (shared/DESIGN.md "Done means").
+// "0 serious or critical violations on every route" acceptance (docs/architecture.md "Done means").
 // The script comes from the installed axe-core package (@axe-core/playwright needs Node 22). It is
 // evaluated through the DevTools protocol rather than added as a <script>: the app's
 // Content-Security-Policy refuses inline scripts, and the test keeps that policy on.

@@ -1,4 +1,4 @@
-// Measures, in the page, what shared/DESIGN.md "Layout and touch" asks of every screen: readable text
+// Measures, in the page, what docs/architecture.md "Layout and touch" asks of every screen: readable text
 // on one scale and touch targets a thumb can hit. The rules (all sizes in CSS px):
 //
 // Text: every visible element with text of its own (a non-blank text node child, or an input's

@@ -19,7 +19,7 @@ export type Screen = {
   open?: (page: Page) => Promise<void>;
 };
 
-/** Routes whose only job is to redirect (spec §2): nothing to look at. */
+/** Routes whose only job is to redirect (docs/product/app.md): nothing to look at. */
 const REDIRECT_ONLY: readonly string[] = ROUTE_LIST.filter((r) => r.screen === null).map(
   (r) => r.path,
 );

@@ -7,7 +7,7 @@ import { t } from './texts';
 
 export const LOGIN_PATH = '/api/Member/Login';
 export const MEMBER_INFO_PATH = '/api/Member/MemberInfo';
-/** The localStorage key of the stored login (spec §3). */
+/** The localStorage key of the stored login (docs/product/account.md). */
 export const LOGIN_INFO_KEY = 'loginInfo';
 
 export type Credentials = { email: string; password: string };

@@ -113,7 +113,7 @@ for (const locale of ['en-US', 'zh-TW', 'zh-CN'] as const satisfies Locale[]) {
     );
     if (locale !== 'en-US') expect(chips.join('')).not.toMatch(/[A-Za-z]/);
 
-    // The currency page (spec §3) is where a member picks it; the wallet follows.
+    // The currency page (docs/product/wallet.md) is where a member picks it; the wallet follows.
     await page.goto('/currency');
     // Each code with its name in the screen's language (issue 28 item 7: codes alone).
     const yenName = new Intl.DisplayNames([locale], { type: 'currency' }).of('JPY');

@@ -1,4 +1,4 @@
-// Static rules for machine files (shared/DESIGN.md "Machines" 2, 4 and 6), read with the
+// Static rules for machine files (docs/architecture.md "Machines" 2, 4 and 6), read with the
 // TypeScript compiler API so that a file is judged by what the Stately visualizer sees: its text.
 //
 //   literal-config        The object passed to createMachine is a literal: objects, arrays, strings,

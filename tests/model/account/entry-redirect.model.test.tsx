@@ -30,7 +30,7 @@ const states: StateAssertions<Ctx> = {
     expect(field).toHaveProperty('value', code);
   },
   toLogin: async (ctx) => {
-    // The login page, carrying the code; with a stored login it sends the member home (spec §2).
+    // The login page, carrying the code; with a stored login it sends the member home (docs/product/account.md).
     await at('/home', '')();
     await screen.findByRole('heading', { name: ctx.app.t('home.partnered') });
     expect(screen.queryByRole('textbox', { name: ctx.app.t('signUp.inviteCode') })).toBeNull();

@@ -134,7 +134,7 @@ const states: StateAssertions<Ctx> = {
     await screen.findByRole('heading', { name: ctx.app.t('gameSignIn.heading', { game: name }) });
     const allow = await screen.findByRole('button', { name: ctx.app.t('gameSignIn.allow') });
     await waitFor(() => expect(allow).toHaveProperty('disabled', false));
-    // What the game asks for (spec §6), in words.
+    // What the game asks for (docs/product/README.md), in words.
     for (const scope of c.game?.scopes ?? [])
       screen.getByText(ctx.app.t(`gameSignIn.scope.${scope}`));
     const tick = screen.getByRole('checkbox', {

@@ -1,4 +1,4 @@
-// The assessment machine (game verification, spec §2 entry rule 1), walked from the entry address a
+// The assessment machine (game verification, docs/product/quests.md entry rule 1), walked from the entry address a
 // partnered game sends the member back to (`/?state=Login_x_<questId>_<assessId>&code=…`) onto the
 // real /quests/desc screen against the real API: a code the game issued is redeemed once and leaves
 // the address bar, the condition turns done and the quest becomes claimable; an unknown code, a

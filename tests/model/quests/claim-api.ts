@@ -39,7 +39,7 @@ export async function loginDemo(api: LiveApi): Promise<Login> {
   return answer.data;
 }
 
-/** Stores the login as the app's loginInfo (spec §3), as a signed-in member's browser holds it. */
+/** Stores the login as the app's loginInfo (docs/product/quests.md), as a signed-in member's browser holds it. */
 export function storeLogin(login: Login): void {
   localStorage.setItem('loginInfo', JSON.stringify({ ...login, showStep: false }));
 }

@@ -34,7 +34,7 @@ const executors: Executors<typeof loadingMachine, never, Ctx> = {
     await ctx.inFlight.shift();
   },
   'requests.clear': async (ctx) => {
-    // A 401 outside /reback clears the flag however many calls are outstanding (spec §8).
+    // A 401 outside /reback clears the flag however many calls are outstanding (docs/product/app.md).
     // A login the platform does not know: the next call comes back tokenInvalid.
     ctx.app.actors.session.send({
       type: 'session.signIn',

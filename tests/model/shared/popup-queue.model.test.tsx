@@ -111,7 +111,7 @@ const states: StateAssertions<Ctx> = {
   },
   waiting: async (ctx, snapshot) => {
     await screenMatches(ctx, snapshot);
-    // Asked for, and kept (spec §3 `welcome`), but not over the flow or the question.
+    // Asked for, and kept (docs/product/app.md `welcome`), but not over the flow or the question.
     expect(ctx.app.actors.preferences.getSnapshot().context.welcome).toBe(true);
     await waitFor(() => expect(dialog(ctx, 'welcome.title')).toBeNull());
     expect(announcement()).toBeNull();

@@ -61,7 +61,7 @@ async function assertState<TCtx>(
   }
 }
 
-/** The guard of DESIGN "Tests": every state and transition of the machine was reached by the app. */
+/** The guard of docs/architecture.md "Tests": every state and transition of the machine was reached by the app. */
 export function expectFullCoverage(machine: AnyStateMachine, recorder: CoverageRecorder): void {
   const missing = recorder.missing(machine);
   expect(missing.states, `${machine.id}: states never reached`).toEqual([]);

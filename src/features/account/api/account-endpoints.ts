@@ -1,4 +1,4 @@
-// Accounts, single sign-on and the member's own settings (spec §7 /api/Member/* and the local
+// Accounts, single sign-on and the member's own settings (docs/product/account.md /api/Member/* and the local
 // platform API's additions).
 import { get, post, type Endpoint } from '../../../shared/api/endpoint';
 

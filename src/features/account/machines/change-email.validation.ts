@@ -5,7 +5,7 @@ export type ChangeEmailField = 'email' | 'password';
 export type ChangeEmailErrors = Partial<Record<ChangeEmailField, TextKey>>;
 
 /**
- * Client checks of the change-email form (spec §5) before a code is sent; values are i18n keys.
+ * Client checks of the change-email form (docs/product/account.md) before a code is sent; values are i18n keys.
  * The password is only required here: the platform compares it with the member's own.
  */
 export function validateChangeEmail(email: string, password: string): ChangeEmailErrors {

@@ -1,4 +1,4 @@
-// The change-password form (spec §5) under arbitrary input: the checks never throw, answer only
+// The change-password form (docs/product/account.md) under arbitrary input: the checks never throw, answer only
 // known keys, and the machine keeps every typed value and asks the platform only for a valid form.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

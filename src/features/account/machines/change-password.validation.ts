@@ -6,7 +6,7 @@ export type ChangePasswordValues = Record<ChangePasswordField, string>;
 export type ChangePasswordErrors = Partial<Record<ChangePasswordField, TextKey>>;
 
 /**
- * Client checks of the change-password form (spec §5); values are i18n keys. The new password keeps
+ * Client checks of the change-password form (docs/product/account.md); values are i18n keys. The new password keeps
  * the platform's rule, differs from the current one, and is typed the same twice. Whether the
  * current password is right only the platform knows.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign in with an emailed code instead of the password (spec §2 "sign in with a verification code").
+ * Sign in with an emailed code instead of the password (docs/product/account.md "sign in with a verification code").
  * Top-level states: code (the email and the emailed code) → signingIn → signedIn.
  * The email and code step is the shared email code machine (invoked as `emailCode`); a refused code
  * brings the member back to it with the reason, without sending another code.

@@ -18,7 +18,7 @@ function landsOnOrigin(target: string | null): boolean {
   );
 }
 
-describe('entry redirect rules (spec §2), in order', () => {
+describe('entry redirect rules (docs/product/account.md), in order', () => {
   it('rule 1: a state whose third part is not 0 opens the quest description', () => {
     expect(targetFor('?state=Convert_ab12_42_7&code=c0de')).toBe(
       '/quests/desc?id=42&code=c0de&missionAssessId=7',

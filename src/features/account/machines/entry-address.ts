@@ -1,4 +1,4 @@
-// Strict parsing of the entry query (spec §2 "Entry redirects"). Each parameter either matches its
+// Strict parsing of the entry query (docs/product/account.md "Entry redirects"). Each parameter either matches its
 // exact shape or counts as absent, and every target is a fixed in-app path plus encoded query, so
 // nothing from the URL can choose where the app navigates.
 import { ENTRY_DEFAULT_STATE } from '../../../config/constants';
@@ -31,7 +31,7 @@ const CODE = /^[A-Za-z0-9._~-]{1,256}$/;
 export const INVITE_CODE = /^[A-Za-z0-9]{4,32}$/;
 /**
  * An invite code as a link may carry it: any text of a sane length without control or invisible
- * characters. It is carried whatever its shape (spec §2 rule 3), shown as text, and the sign-up
+ * characters. It is carried whatever its shape (docs/product/account.md rule 3), shown as text, and the sign-up
  * form reports a code that is malformed or unknown rather than dropping it.
  */
 const CARRIED_INVITE_CODE = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]{1,64}$/u;

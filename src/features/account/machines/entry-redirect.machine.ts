@@ -1,5 +1,5 @@
 /**
- * Entry redirect: the four ordered rules of spec §2, evaluated once at load.
+ * Entry redirect: the four ordered rules of docs/product/account.md, evaluated once at load.
  * Top-level states: evaluating → toQuestDescription | toProfile | toReback | toSignUp | toLogin |
  * mounting.
  * The machine's output is the in-app path to start on (null: stay where the member landed).
@@ -9,7 +9,7 @@ import { entryTargets, parseEntryQuery, type EntryQuery } from './entry-address'
 
 export type EntryRedirectContext = {
   query: EntryQuery;
-  /** A login is stored on this device (spec §3 loginInfo with an access token). */
+  /** A login is stored on this device (docs/product/account.md loginInfo with an access token). */
   hasStoredLogin: boolean;
   target: string | null;
 };

@@ -1,5 +1,5 @@
 /**
- * Sign in to a partnered game (spec §2 "game sign-in with authorize permissions", "access granted";
+ * Sign in to a partnered game (docs/product/account.md "game sign-in with authorize permissions", "access granted";
  * §6): show the game and what it asks for, require the "authorize" tick, get a one-time code and
  * count down before leaving the app for the game's registered return address.
  * Top-level states: starting → loading → signInRequired | consenting → granting → granted → leaving;

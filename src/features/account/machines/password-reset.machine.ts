@@ -1,5 +1,5 @@
 /**
- * Reset a forgotten password with an emailed code (spec §2 "forgot password").
+ * Reset a forgotten password with an emailed code (docs/product/account.md "forgot password").
  * Top-level states: code (the email and the emailed code) → choosingPassword → submitting → succeeded.
  * The email and code step is the shared email code machine (invoked as `emailCode`). A refused
  * or expired code brings the member back to it; a refused password (same as the old one) back to

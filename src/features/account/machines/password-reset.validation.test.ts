@@ -62,7 +62,7 @@ describe('validateNewPassword', () => {
     );
   });
 
-  it('names the examples of spec §5', () => {
+  it('names the examples of docs/product/account.md', () => {
     expect(validateNewPassword('short', 'short')).toEqual({ password: 'account.passwordFormat' });
     expect(validateNewPassword('Fresh#2026moon', 'Fresh#2026mooN')).toEqual({
       confirmation: 'account.passwordInconsistent',

@@ -5,7 +5,7 @@ export type NewPasswordField = 'password' | 'confirmation';
 export type NewPasswordErrors = Partial<Record<NewPasswordField, TextKey>>;
 
 /**
- * The new-password step of the password reset (spec §5); values are i18n keys. The password must
+ * The new-password step of the password reset (docs/product/account.md); values are i18n keys. The password must
  * keep the platform's rule (PasswordSchema); the confirmation must be exactly the same text.
  */
 export function validateNewPassword(password: string, confirmation: string): NewPasswordErrors {

@@ -1,5 +1,5 @@
 /**
- * Welcome back (spec §2 "/reback", "welcome-back redirect countdown"): the sign-on service sends the
+ * Welcome back (docs/product/account.md "/reback", "welcome-back redirect countdown"): the sign-on service sends the
  * member back with a one-time code; the app exchanges it for a login, stores it, and counts down to
  * Home. Forced-logout handling is skipped here (a 401/403 does not expire the session on /reback).
  * Top-level states: starting → exchanging → welcome → redirected; failed; betaEnded.

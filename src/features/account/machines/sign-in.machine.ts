@@ -1,5 +1,5 @@
 /**
- * Sign in with email and password (spec §2 "sign in").
+ * Sign in with email and password (docs/product/account.md "sign in").
  * Top-level states: editing → submitting → signedIn.
  * What the member typed stays in context through every error, so nothing is lost.
  */

@@ -4,7 +4,7 @@ import type { TextKey } from '../../../i18n/text-key';
 export type SignInField = 'email' | 'password';
 export type SignInFieldErrors = Partial<Record<SignInField, TextKey>>;
 
-/** Client checks before anything is sent (spec §5); values are i18n keys. */
+/** Client checks before anything is sent (docs/product/account.md); values are i18n keys. */
 export function validateSignIn(email: string, password: string): SignInFieldErrors {
   const errors: SignInFieldErrors = {};
   if (email.trim() === '') errors.email = 'signIn.emailRequired';

@@ -1,5 +1,5 @@
 /**
- * Sign up with email and password (spec §2 "sign up"), proven by an e-mailed code.
+ * Sign up with email and password (docs/product/account.md "sign up"), proven by an e-mailed code.
  * Top-level states: editing → verifying (the email code step) → registering → signedUp.
  * The code step is the shared email code machine (invoked as `emailCode`, the email typed in this
  * form). Everything the member typed stays in context through every error and every way back, so

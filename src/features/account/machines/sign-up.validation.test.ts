@@ -1,4 +1,4 @@
-// Sign-up's client rules (spec §5) under arbitrary and hostile input: they never throw, whatever
+// Sign-up's client rules (docs/product/account.md) under arbitrary and hostile input: they never throw, whatever
 // they accept the platform's own contract accepts too, each refusal names the rule that was broken,
 // and the flow keeps every character the member typed.
 import fc from 'fast-check';
@@ -96,7 +96,7 @@ const ERROR_KEYS = new Set([
   'account.agreeRequired',
 ]);
 
-/** The password rule of spec §5, written again here without the schema's code. */
+/** The password rule of docs/product/account.md, written again here without the schema's code. */
 function satisfiesPasswordRule(p: string): boolean {
   return (
     p.length >= 8 &&
@@ -317,7 +317,7 @@ describe('the sign-up flow keeps what was typed', () => {
   });
 });
 
-describe('the sign-up flow answers the platform as spec §5 and the issue ask', () => {
+describe('the sign-up flow answers the platform as docs/product/account.md and the issue ask', () => {
   const filled = [
     { type: 'field.change', field: 'email', value: ' new@example.com ' },
     { type: 'field.change', field: 'password', value: 'Fresh#2026pass' },

@@ -15,7 +15,7 @@ export type SignUpValues = {
   agreed: boolean;
 };
 
-/** Client checks before a code is asked for (spec §5); values are i18n keys. */
+/** Client checks before a code is asked for (docs/product/account.md); values are i18n keys. */
 export function validateSignUp(values: SignUpValues): SignUpFieldErrors {
   const errors: SignUpFieldErrors = {};
   if (values.email.trim() === '') errors.email = 'account.emailRequired';

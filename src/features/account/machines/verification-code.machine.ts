@@ -1,5 +1,5 @@
 /**
- * Verification code (spec §2 "verification code page"): email a 6-digit code, let the member type
+ * Verification code (docs/product/account.md "verification code page"): email a 6-digit code, let the member type
  * it, and allow a resend once the cooldown has passed. A flow (sign-up, password reset, code
  * sign-in, change email) invokes it and receives the typed code as its output; the flow's own call
  * checks it.
@@ -21,7 +21,7 @@ import { accountApi } from '../api/account-api';
 import { hasStatus } from '../../../shared/api/refusals';
 import type { StatusName } from '../../../shared/api/status-codes';
 
-/** Asks the platform to email a 6-digit code (spec §4 code types Register, ResetPassword, Login). */
+/** Asks the platform to email a 6-digit code (docs/product/account.md code types Register, ResetPassword, Login). */
 const sendCodeActor = fromPromise<unknown, VerificationCodeRequest>(({ input }) =>
   accountApi.sendCode(input),
 );

@@ -15,7 +15,7 @@ type HandoverOptions = { welcome?: boolean; goHome?: boolean };
 
 /**
  * What every sign-in flow does with the platform's login: store it as the session's loginInfo
- * (spec §3), show the welcome popup after a first sign-in, and leave for `destination` — Home, or
+ * (docs/product/account.md), show the welcome popup after a first sign-in, and leave for `destination` — Home, or
  * the consent screen of a game the sign-in was started from (see useLoginCarry).
  */
 export function useLoginHandover(

@@ -1,4 +1,4 @@
-// Partnered games and search (spec §7 /api/Game/*), as the member's app calls them.
+// Partnered games and search (docs/product/explore.md /api/Game/*), as the member's app calls them.
 import { get, post, type Endpoint } from '../../../shared/api/endpoint';
 
 export const GAME_ENDPOINTS = {

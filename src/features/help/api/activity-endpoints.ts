@@ -4,7 +4,7 @@
 import { get, post, type Endpoint } from '../../../shared/api/endpoint';
 
 export const ACTIVITY_ENDPOINTS = {
-  // A mark-as-read call: never shows the loading bar (spec §4).
+  // A mark-as-read call: never shows the loading bar (docs/product/help.md).
   readAllMessages: post('/api/Member/ReadAllMessages', true, false),
   /** Public; with a bearer, the member's dismissed ones are left out. */
   announcements: get('/api/Member/Announcements', 'optional'),

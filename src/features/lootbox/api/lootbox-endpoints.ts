@@ -1,4 +1,4 @@
-// Lootboxes and the inventory (spec §7 /api/Mission/*, /api/Member/Inventory; issue 12, decision 028).
+// Lootboxes and the inventory (docs/product/lootbox.md /api/Mission/*, /api/Member/Inventory; issue 12, decision 028).
 import { get, post, type Endpoint } from '../../../shared/api/endpoint';
 
 export const LOOTBOX_ENDPOINTS = {

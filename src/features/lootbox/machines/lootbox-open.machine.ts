@@ -83,7 +83,7 @@ const NAME_KEYS = {
 
 /**
  * What opening tells the member when the platform or the connection says no: the flow's own
- * sentence for the refusals it knows, the spec §8 status message for any other
+ * sentence for the refusals it knows, the docs/product/lootbox.md status message for any other
  * (InsufficientPointBalance, NameSensitiveWords, …).
  */
 const OPEN_ERRORS: FlowErrorTable = {
@@ -188,7 +188,7 @@ export const lootboxOpenMachine = setup({
     },
     confirming: {
       description:
-        'The confirmation: the cost, the balance, the odds once more and an optional chest name (spec §5: checked on confirm, and again by the server). A new open key is made for this attempt.',
+        'The confirmation: the cost, the balance, the odds once more and an optional chest name (checked on confirm, and again by the server). A new open key is made for this attempt.',
       entry: ['makeOpenKey'],
       on: {
         'chestName.change': { actions: ['keepChestName'] },

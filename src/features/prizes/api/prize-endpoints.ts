@@ -1,4 +1,4 @@
-// Prizes, redeeming and exchange records (spec §7 /api/Mission/*; issue 12, decision 027).
+// Prizes, redeeming and exchange records (docs/product/prizes.md /api/Mission/*; issue 12, decision 027).
 import { get, post, type Endpoint } from '../../../shared/api/endpoint';
 
 export const PRIZE_ENDPOINTS = {

@@ -1,6 +1,6 @@
 // What the prize flows (redeem, confirmDelivery) tell the member when the platform or the
 // connection says no: "nothing was charged" when the connection failed (worth retrying with the
-// same key), and the spec §8 sentence of each named refusal (translated under errors.status.*);
+// same key), and the docs/product/prizes.md sentence of each named refusal (translated under errors.status.*);
 // src/shared/machines/flow-errors.ts reads the table.
 import type { FlowErrorTable } from '../../../shared/machines/flow-errors';
 

@@ -1,4 +1,4 @@
-// The invite list (spec §7 MemberInviteList): the invited count and the invited members.
+// The invite list (docs/product/profile.md MemberInviteList): the invited count and the invited members.
 import { MEMBER_ENDPOINTS } from '../../../shared/api/member-endpoints';
 import { requestWithTotal, type RequestOptions } from '../../../shared/api/request';
 import type { PageRequest } from '../../../shared/api/schemas/envelope';

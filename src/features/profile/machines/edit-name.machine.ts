@@ -1,5 +1,5 @@
 /**
- * Edit the display name on /profile (spec §5: 12 Latin or 8 Chinese characters, 'Name contains
+ * Edit the display name on /profile (docs/product/profile.md: 12 Latin or 8 Chinese characters, 'Name contains
  * sensitive words'). The name is checked as it is typed and again by the platform; a refusal or a
  * failed call keeps what the member typed, so nothing is lost. Top-level states: viewing → editing
  * → saving → saved.

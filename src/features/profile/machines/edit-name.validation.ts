@@ -1,4 +1,4 @@
-// The display name rule of spec §5/§9, checked before sending: 12 Latin or 8 Chinese characters
+// The display name rule of docs/product/profile.md/§9, checked before sending: 12 Latin or 8 Chinese characters
 // (NicknameSchema, shared with the server; told in the profile's own words, so the screen
 // needs no account texts) and no sensitive word (the server decides; its list is
 // the same module).

@@ -42,7 +42,7 @@ export type InviteClaimEvent =
   { type: 'claim.submit'; inviteeId: number } | { type: 'claim.retry' } | { type: 'claim.dismiss' };
 
 /**
- * No connection at all is "nothing was claimed, try again"; a refusal is its spec §8 status message
+ * No connection at all is "nothing was claimed, try again"; a refusal is its docs/product/profile.md status message
  * (errors.status.InviteReward…, translated in statuses.json).
  */
 const INVITE_CLAIM_ERRORS: FlowErrorTable = { offline: 'inviteReward.errors.offline' };

@@ -1,5 +1,5 @@
 /**
- * Steam connect and disconnect on /profile (issue 15 item 2; decision 040; spec §2 "Steam connect
+ * Steam connect and disconnect on /profile (issue 15 item 2; decision 040; docs/product/profile.md "Steam connect
  * and disconnect popups", §9 "Steam connection reward: 100 reward points").
  * Top-level states: arriving → idle | redeeming; idle → connectPrompt → starting → leaving;
  * redeeming → connected | connectFailed; idle → disconnectConfirm → disconnecting → idle;

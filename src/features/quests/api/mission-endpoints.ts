@@ -1,9 +1,9 @@
-// Quests, major events, claims, questers and winners (spec §7 /api/Mission/*). The reward calendar,
+// Quests, major events, claims, questers and winners (docs/product/quests.md /api/Mission/*). The reward calendar,
 // lootboxes and prizes have their own tables in their areas.
 import { get, post, type Endpoint } from '../../../shared/api/endpoint';
 
 export const MISSION_ENDPOINTS = {
-  // Quests, major events and claims (spec §7 /api/Mission/*; issue 11, decision 024).
+  // Quests, major events and claims (docs/product/quests.md /api/Mission/*; issue 11, decision 024).
   questList: post('/api/Mission/QuestList', 'optional'),
   quest: get('/api/Mission/Quest', 'optional'),
   claim: post('/api/Mission/Claim', true),

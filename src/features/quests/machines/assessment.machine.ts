@@ -1,5 +1,5 @@
 /**
- * Game verification through the entry redirect (spec §2 rule 1; issue 11 item 4): a partnered game
+ * Game verification through the entry redirect (docs/product/quests.md rule 1; issue 11 item 4): a partnered game
  * sends the member back with a one-time assessment (`code` + `missionAssessId`), which the quest's
  * page redeems once to mark the game's condition done.
  * Top-level states: idle → redeeming → verified | invalid | failed | signInRequired.

@@ -1,6 +1,6 @@
 // What the claim flows (claim, claimMission, assessment) tell the member when the platform or the
 // connection says no: a sentence of the quests text area for each refusal a claim can meet, the
-// spec §8 status message for any other (src/shared/machines/flow-errors.ts reads them).
+// docs/product/quests.md status message for any other (src/shared/machines/flow-errors.ts reads them).
 import type { FlowErrorTable } from '../../../shared/machines/flow-errors';
 
 /** No connection at all: "nothing was claimed", worth retrying. */

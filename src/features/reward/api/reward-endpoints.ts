@@ -1,4 +1,4 @@
-// The reward calendar and the daily check-in (spec §7 /api/Mission/*; issue 12, decision 026).
+// The reward calendar and the daily check-in (docs/product/reward.md /api/Mission/*; issue 12, decision 026).
 import { post, type Endpoint } from '../../../shared/api/endpoint';
 
 export const REWARD_ENDPOINTS = {

@@ -49,7 +49,7 @@ export type CheckInEvent = { type: 'checkIn.submit' } | { type: 'checkIn.retry' 
 
 /**
  * No connection at all: "nothing was claimed", worth retrying. The reward area's own sentence for
- * the refusals a check-in can meet, which cannot be tried again today; the spec §8 message for any
+ * the refusals a check-in can meet, which cannot be tried again today; the docs/product/reward.md message for any
  * other.
  */
 const CHECK_IN_ERRORS: FlowErrorTable = {

@@ -1,5 +1,5 @@
 /**
- * The guided tour (spec §4 and §9, issue 16 item 3, decision 048): a new member is walked through
+ * The guided tour (docs/product/tour.md and §9, issue 16 item 3, decision 048): a new member is walked through
  * Home → Quests → Reward → Profile, one highlighted target at a time.
  * Top-level states: idle → running (seeking → positioning → locating → showing) ⇄ confirmingCancel →
  * completed | cancelled, and tour.restart runs it again from either end.

@@ -64,7 +64,7 @@ const problemOf = (context: ConvertContext): AmountProblem | null => {
 };
 
 /**
- * Offline: its own sentence (nothing was converted); a refusal: the spec §8 sentence of its status
+ * Offline: its own sentence (nothing was converted); a refusal: the docs/product/wallet.md sentence of its status
  * (errors.status.*: 'Error obtaining rate', 'Exceeding the daily limit', 'Insufficient USDT
  * balance', …).
  */

@@ -1,5 +1,5 @@
 /**
- * The KYC form (issue 14 item 7, decision 037): spec §5's fields and a proof of address, checked as
+ * The KYC form (issue 14 item 7, decision 037): docs/product/wallet.md's fields and a proof of address, checked as
  * the member goes (each field's own message), sent once every field is valid.
  * Top-level states: editing → submitting → submitted | failed | signInRequired.
  * Nothing typed is lost: a refusal or a failed call comes back to the form with every field and the
@@ -139,7 +139,7 @@ export const kycMachine = setup({
   states: {
     editing: {
       description:
-        "The member fills in spec §5's fields and chooses a proof of address (PDF, JPEG or PNG by its bytes, at most 5 MB). What is wrong shows under each field; a refusal or failure from the last send shows above the button, with everything typed kept.",
+        'The member fills in the KYC fields (name, gender, date of birth, ID, countries, phone, work, place of birth, address) and chooses a proof of address (PDF, JPEG or PNG by its bytes, at most 5 MB). What is wrong shows under each field; a refusal or failure from the last send shows above the button, with everything typed kept.',
       on: {
         'field.change': { actions: ['updateField'] },
         'proof.select': { actions: ['updateProof'] },

@@ -1,4 +1,4 @@
-// The KYC form's checks (spec §5), the same rules the server applies (kycFieldsSchema): each field's
+// The KYC form's checks (docs/product/wallet.md), the same rules the server applies (kycFieldsSchema): each field's
 // own message under it, and the proof of address chosen and accepted (type by its bytes, ≤ 5 MB).
 import { KYC_FIELDS, kycFieldsSchema, type KycFields } from '../api/schemas/kyc';
 import type { TextKey } from '../../../i18n/text-key';

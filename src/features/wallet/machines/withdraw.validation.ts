@@ -1,4 +1,4 @@
-// The withdraw form's checks (spec §5 number input, EIP-55 addresses), the same rules the server
+// The withdraw form's checks (docs/product/wallet.md number input, EIP-55 addresses), the same rules the server
 // applies: an address that is not empty and passes the checksum, an amount > 0 with at most GACT's
 // 6 decimals and not under the minimum.
 import { checkAddress } from '../../../money/eip55';

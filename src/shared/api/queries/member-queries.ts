@@ -15,7 +15,7 @@ export const memberQueries = {
   recentMessages: (uid: string, lang: string) =>
     queryOptions({
       queryKey: [...memberQueries.all(uid), 'messages', lang, 'recent'] as const,
-      // Polled by the header: message polling never shows the loading bar (spec §4).
+      // Polled by the header: message polling never shows the loading bar (docs/product/app.md).
       queryFn: ({ signal }) =>
         memberApi.messages(
           { page: 1, size: LIMITS.RECENT_ACTIVITIES_COUNT },

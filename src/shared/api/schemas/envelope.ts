@@ -12,7 +12,7 @@ export const EnvelopeSchema = z.object({
 });
 export type Envelope = z.infer<typeof EnvelopeSchema>;
 
-/** A paged list request (spec §7: Messages with page 1 size 4, invite list with page 1 size 10). */
+/** A paged list request (docs/product/app.md: Messages with page 1 size 4, invite list with page 1 size 10). */
 export const PageRequestSchema = z.object({
   page: z.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
   size: z.number().check(z.int(), z.minimum(1), z.maximum(100)),

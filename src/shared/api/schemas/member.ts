@@ -9,7 +9,7 @@ export const LoginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-/** What the client stores as `loginInfo` (spec §3) minus showStep, which the client owns. */
+/** What the client stores as `loginInfo` (docs/product/app.md) minus showStep, which the client owns. */
 export const LoginResultSchema = z.object({
   access_token: z.string().check(z.minLength(1)),
   uid: z.string().check(z.minLength(1)),

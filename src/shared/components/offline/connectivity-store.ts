@@ -67,7 +67,7 @@ export const connectivityStore = createConnectivityStore(
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * "HH:mm" for a time today, "YYYY-MM-DD HH:mm" otherwise (spec §9 formats), in the device's time
+ * "HH:mm" for a time today, "YYYY-MM-DD HH:mm" otherwise (docs/product/app.md formats), in the device's time
  * zone. Written out rather than through src/i18n/dates (dayjs): this notice is on the first route,
  * which has no room for dayjs, and must show when nothing else can load.
  */

@@ -27,7 +27,7 @@ const anyString = fc.oneof(
 /** Any JSON-ish value a client could send. */
 const anyValue = fc.oneof(anyString, fc.anything());
 
-/** The rule of spec §5, written independently of the schema. */
+/** The rule of docs/product/account.md, written independently of the schema. */
 function satisfiesRule(p: string): boolean {
   return (
     p.length >= 8 &&
@@ -165,7 +165,7 @@ describe('VerificationCodeSchema and CodeTypeSchema', () => {
     );
   });
 
-  it('knows the eight code types of spec §4', () => {
+  it('knows the eight code types of docs/product/account.md', () => {
     expect(CODE_TYPES).toEqual([
       'RestorePoint',
       'RestoreNft',

@@ -144,7 +144,7 @@ export const RegisterRequestSchema = z.object({
   /** The inviter's invite code; unknown or empty codes are ignored. */
   inviteCode: z.optional(z.string().check(z.trim(), z.maxLength(32))),
   /**
-   * The device's IANA zone, stored as the member's (DESIGN "Time"). One the server cannot store is
+   * The device's IANA zone, stored as the member's (docs/architecture.md "Time"). One the server cannot store is
    * ignored (the default zone, changeable in settings) rather than refusing the sign-up.
    */
   timeZone: z.optional(z.string().check(z.maxLength(64))),

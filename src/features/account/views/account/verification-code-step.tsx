@@ -32,7 +32,7 @@ function useSecondsLeft(sentAt: number | null): number {
   );
 }
 
-/** The verification code page of spec §2, as a step of whichever flow invoked the machine. */
+/** The verification code page of docs/product/account.md, as a step of whichever flow invoked the machine. */
 export function VerificationCodeStep({
   actor,
 }: {

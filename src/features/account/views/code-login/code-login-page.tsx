@@ -8,7 +8,7 @@ import { EmailCodeStep } from '../account/email-code-step';
 import { useAppActors } from '../../../../shared/hooks/app-actors-context';
 import { useLoginCarry, useLoginHandover } from '../use-login-handover';
 
-/** Sign in with an emailed code (spec §2): email, then the code, then Home (or the carried game). */
+/** Sign in with an emailed code (docs/product/account.md): email, then the code, then Home (or the carried game). */
 export function CodeLoginPage() {
   const { t } = useTranslation();
   const { inspect } = useAppActors();

@@ -31,7 +31,7 @@ import { useCountdownSeconds } from '../../../../shared/hooks/use-countdown';
 import { leaveApp } from './leave-app';
 
 /**
- * /login/game?gameId=N (spec §2, §6): a partnered game asks the member to sign in with GamerHub.
+ * /login/game?gameId=N (docs/product/account.md, §6): a partnered game asks the member to sign in with GamerHub.
  * A signed-out member is asked to sign in first: the sign-in page carries the game's id (only the
  * id) and brings them back here once signed in (docs/decisions/014).
  */

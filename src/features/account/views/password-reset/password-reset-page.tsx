@@ -21,7 +21,7 @@ import { TextField } from '../../../../shared/components/text-field';
 import { useAppActors } from '../../../../shared/hooks/app-actors-context';
 import { useLoginCarry } from '../use-login-handover';
 
-/** Forgot password (spec §2): email, the code, a new password twice, then "sign in again". */
+/** Forgot password (docs/product/account.md): email, the code, a new password twice, then "sign in again". */
 export function PasswordResetPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

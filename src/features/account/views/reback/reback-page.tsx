@@ -19,7 +19,7 @@ import { useAppActors } from '../../../../shared/hooks/app-actors-context';
 import { useLoginHandover } from '../use-login-handover';
 import { useCountdownSeconds } from '../../../../shared/hooks/use-countdown';
 
-/** /reback?code=…&state=… (spec §2): the sign-on service sends the member back with a one-time code. */
+/** /reback?code=…&state=… (docs/product/account.md): the sign-on service sends the member back with a one-time code. */
 export function RebackPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

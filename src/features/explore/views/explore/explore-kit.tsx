@@ -1,6 +1,6 @@
 // What the explore, game and news pages share, in one module so the three load it as one chunk
 // (each chunk is a row in the first route's preload table: decision 045): their addresses, read
-// strictly (shared/DESIGN.md "Safety rules": `?id=` is one positive decimal id, anything else
+// strictly (docs/architecture.md "Safety rules": `?id=` is one positive decimal id, anything else
 // counts as absent, and every address built here is a fixed path with a numeric query), the
 // not-found and load-failed states, the rating stars and the pages' styles.
 import { useTranslation } from 'react-i18next';

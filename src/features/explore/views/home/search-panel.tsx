@@ -11,7 +11,7 @@ import { gameHref } from './banner-slide';
 
 const KEYWORD_MAX_CHARS = 64;
 
-/** Keyword search over games and news (spec §2 "Search panel"): Enter or the icon starts it. */
+/** Keyword search over games and news (docs/product/explore.md "Search panel"): Enter or the icon starts it. */
 export function SearchPanel() {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState('');

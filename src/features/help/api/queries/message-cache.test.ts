@@ -1,4 +1,4 @@
-// Mark-as-read updates the cached lists in place (spec §4: no refetch, so no loading flag): the
+// Mark-as-read updates the cached lists in place (docs/product/help.md: no refetch, so no loading flag): the
 // right messages turn read, and the unread count drops by what was really unread.
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // After a mark-as-read call, the member's message lists are updated in place rather than read
-// again: a refetch would turn on the loading flag, which mark calls never do (spec §4).
+// again: a refetch would turn on the loading flag, which mark calls never do (docs/product/help.md).
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Message } from '../../../../shared/api/schemas/member';
 import { memberQueries } from '../../../../shared/api/queries/member-queries';

@@ -12,7 +12,7 @@ import { MessageItem } from './message-item';
 import { BackLink } from '../../../../shared/components/back-link';
 import './activity.css';
 
-/** Every message, newest first, loading on as it scrolls (spec §9), with unread marks and "Mark all read". */
+/** Every message, newest first, loading on as it scrolls (docs/product/help.md), with unread marks and "Mark all read". */
 export function ActivityPage() {
   const { t, i18n } = useTranslation();
   const { uid, isSignedIn } = useSession();

@@ -10,7 +10,7 @@ import { BackLink } from '../../../../shared/components/back-link';
 import './menu.css';
 
 /**
- * The menu (spec §2): history, settings, preferences, account, support and the documents, then log
+ * The menu (docs/product/help.md): history, settings, preferences, account, support and the documents, then log
  * out (with the session's confirmation) for a member or log in for a visitor.
  */
 export function MenuPage() {

@@ -1,4 +1,4 @@
-// "Show the guided tour again" also marks the stored login (spec §3 loginInfo.showStep), which the
+// "Show the guided tour again" also marks the stored login (docs/product/help.md loginInfo.showStep), which the
 // tour (issue 16) reads on Home; the platform's copy (member_settings.show_step) follows the member
 // to other devices.
 import { persistence } from '../../../../shared/machines/persistence';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chestNameProblem } from './chest-name';
 
-describe('chest name (spec §5)', () => {
+describe('chest name (docs/product/lootbox.md)', () => {
   it('takes up to 12 Latin letters, digits and symbols, or up to 8 Chinese characters', () => {
     expect(chestNameProblem('ABCDEFGHIJK#')).toBeNull();
     expect(chestNameProblem('My Box 7')).toBeNull();

@@ -1,4 +1,4 @@
-// A chest name (spec §5): up to 12 Latin letters, digits or symbols, or up to 8 Chinese characters,
+// A chest name (docs/product/lootbox.md): up to 12 Latin letters, digits or symbols, or up to 8 Chinese characters,
 // and no sensitive word ('Name contains sensitive words', NameSensitiveWords 7004). Shared by the
 // open form (told before sending) and the server (which decides). Pure: no i18n, no zod.
 import { containsSensitiveWord } from '../../../../shared/api/schemas/sensitive-words';

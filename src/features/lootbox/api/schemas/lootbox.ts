@@ -48,7 +48,7 @@ export const OpenKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 export const OpenLootboxRequestSchema = z.object({
   lootboxId: Id,
   openKey: OpenKeySchema,
-  /** Optional name for the chest (spec §5); checked again on the server. */
+  /** Optional name for the chest (docs/product/lootbox.md); checked again on the server. */
   chestName: z.optional(z.string().check(z.maxLength(40))),
 });
 export type OpenLootboxRequest = z.infer<typeof OpenLootboxRequestSchema>;

@@ -3,7 +3,7 @@ import type { OpenReceipt } from '../../api/schemas/lootbox';
 import { formatNumber } from '../../../../i18n/format';
 import { useZonedFormat } from '../../../../shared/hooks/use-screen-zone';
 
-/** The receipt of one open (DESIGN "Money, points and the ledger"): what was paid and what came out. */
+/** The receipt of one open (docs/architecture.md "Money, points and the ledger"): what was paid and what came out. */
 export function OpenReceiptCard({ receipt }: { receipt: OpenReceipt }) {
   const zoned = useZonedFormat();
   const { t } = useTranslation();

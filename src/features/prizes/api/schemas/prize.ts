@@ -1,6 +1,6 @@
 // Prizes, redeeming them with points and the member's exchange records (issue 12; decision 027).
 // Shared by the client and the local API. Names and descriptions arrive in the language the
-// request's Accept-Language names; points are decimal strings of whole points (DESIGN "ledger").
+// request's Accept-Language names; points are decimal strings of whole points (docs/architecture.md "Money, points and the ledger").
 import * as z from 'zod/mini';
 import { Id, IdText } from '../../../../shared/api/schemas/ids';
 

@@ -1,4 +1,4 @@
-// The prize pages' addresses, read strictly (shared/DESIGN.md "Safety rules"): `?prize=` on
+// The prize pages' addresses, read strictly (docs/architecture.md "Safety rules"): `?prize=` on
 // /reward/redeem (back from sign-in to redeem that prize) and `?id=` on /reward/history (one
 // record's detail) are positive decimal ids or absent. Every address built here is a fixed path
 // with an encoded query.

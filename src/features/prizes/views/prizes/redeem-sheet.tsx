@@ -59,7 +59,7 @@ export function RedeemSheet({ redeem, balance }: { redeem: RedeemActor; balance:
       <div className="redeem-sheet">
         {isLimitReached ? (
           <>
-            {/* The platform's own sentence for the limit (spec §8), then the limit in numbers. */}
+            {/* The platform's own sentence for the limit (docs/product/prizes.md), then the limit in numbers. */}
             <p role="alert">
               {limit === 'dailyLimit'
                 ? t('errors.status.DailyLimitExceeded')

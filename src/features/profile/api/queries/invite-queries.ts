@@ -1,4 +1,4 @@
-// The invited page's list (spec §7 MemberInviteList, 10 a page) with each invitee's reward state
+// The invited page's list (docs/product/profile.md MemberInviteList, 10 a page) with each invitee's reward state
 // (decision 039). Under the member's key, so a claim or a sign-out refreshes or drops it with the
 // rest of the member's data; the popup's count (invitedCount) shares the prefix.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ export const inviteQueries = {
       getNextPageParam: (last, pages) => nextPage(pages, last.total, LIMITS.INVITE_PAGE_SIZE),
       enabled: uid !== '',
     }),
-  /** The invited count (spec §7: asked with page 1 and size 1; `total` is the count). */
+  /** The invited count (docs/product/profile.md: asked with page 1 and size 1; `total` is the count). */
   invitedCount: (uid: string) =>
     queryOptions({
       queryKey: [...memberQueries.all(uid), 'invited', 'count'] as const,

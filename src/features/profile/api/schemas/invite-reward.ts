@@ -1,6 +1,6 @@
 // Invite rewards (issue 15 item 1, decision 039): the invited list with each invitee's reward
 // state, and ClaimInviteReward's request and receipt. Shared by the client and the local API.
-// Points are decimal strings of whole points (DESIGN "ledger").
+// Points are decimal strings of whole points (docs/architecture.md "Money, points and the ledger").
 import * as z from 'zod/mini';
 import { Id } from '../../../../shared/api/schemas/ids';
 
@@ -19,7 +19,7 @@ export const INVITEE_STATES = ['pending', 'claimable', 'claimed', 'ineligible'] 
 export const InviteeStateSchema = z.enum(INVITEE_STATES);
 export type InviteeState = z.infer<typeof InviteeStateSchema>;
 
-/** One row of MemberInviteList: spec §7's nickname, avatar and join date, plus id and state. */
+/** One row of MemberInviteList: docs/product/profile.md's nickname, avatar and join date, plus id and state. */
 export const InviteeSchema = z.object({
   id: Id,
   nickname: z.string(),

@@ -1,6 +1,6 @@
 // The leaderboard (issue 13, decision 030): points earned this week or all time, the top 50 and
 // the member's own rank. Shared by the client and the local API. Points are decimal strings of
-// whole points (DESIGN "ledger").
+// whole points (docs/architecture.md "Money, points and the ledger").
 import * as z from 'zod/mini';
 import { PointsSchema } from '../../../quests/api/schemas/quest';
 

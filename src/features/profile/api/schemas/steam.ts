@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 
 /**
  * Where Steam (or the local stand-in) sends the browser back after its sign-in: not an envelope
- * call, a redirect into the app (`/?state=steam_x_0&code=…`, spec §2's entry redirect).
+ * call, a redirect into the app (`/?state=steam_x_0&code=…`, docs/product/profile.md's entry redirect).
  */
 export const STEAM_RETURN_PATH = '/api/Steam/Return';
 
@@ -22,7 +22,7 @@ export const SteamInfoSchema = z.object({
   linkedAt: z.nullable(Instant),
   /** Whether connecting now would still pay: this member has never been paid for a link. */
   rewardOpen: z.boolean(),
-  /** The reward of a first link (spec §9: 100 reward points). */
+  /** The reward of a first link (docs/product/profile.md: 100 reward points). */
   rewardPoints: Points,
 });
 export type SteamInfo = z.infer<typeof SteamInfoSchema>;

@@ -7,7 +7,7 @@ import { formatNumber } from '../../../../i18n/format';
 import { Popup } from '../../../../shared/components/popup';
 import { QueryState } from '../../../../shared/components/query-state';
 
-/** "Lvl. 4 Hermit": the top level has a name (spec §3); the others are numbers. */
+/** "Lvl. 4 Hermit": the top level has a name (docs/product/profile.md); the others are numbers. */
 export function useLevelName() {
   const { t } = useTranslation();
   return (level: number) =>

@@ -4,7 +4,7 @@ import { MEMBER_STATUSES, type MemberInfo } from '../../../../shared/api/schemas
 import { Popup } from '../../../../shared/components/popup';
 
 /**
- * The account's status (spec §4 Member status) and, on tap, what each status lets a member do. The
+ * The account's status (docs/product/profile.md Member status) and, on tap, what each status lets a member do. The
  * platform enforces it: only an active account holds a session (decision 033).
  */
 export function MemberStatus({ status }: { status: MemberInfo['status'] }) {

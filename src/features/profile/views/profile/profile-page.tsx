@@ -20,7 +20,7 @@ import { WalletSummary } from './wallet-summary';
 import './profile.css';
 
 /**
- * /profile (spec §2 "profile: progress, level, active quest, quest completed, leaderboard,
+ * /profile (docs/product/profile.md "profile: progress, level, active quest, quest completed, leaderboard,
  * achievement, wallet, ticket, inventory"): who the member is, their level and its progress, their
  * numbers, the quests under way, and the way to everything they own.
  */

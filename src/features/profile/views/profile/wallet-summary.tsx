@@ -5,7 +5,7 @@ import type { QuestProgress } from '../../../quests/api/schemas/quest';
 import { PATHS } from '../../../../config/routes';
 import { formatNumber } from '../../../../i18n/format';
 
-/** The member's balances and quests completed (spec §2 profile "wallet", "quest completed"). */
+/** The member's balances and quests completed (docs/product/profile.md profile "wallet", "quest completed"). */
 export function WalletSummary({
   member,
   progress,

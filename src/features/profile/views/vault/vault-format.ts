@@ -1,5 +1,5 @@
 // Amounts of game currency are exact decimal strings: grouped for reading without ever passing
-// through a float (a 20-digit balance keeps every digit). US separators, as every number (spec §9).
+// through a float (a 20-digit balance keeps every digit). US separators, as every number (docs/product/profile.md).
 
 /** "12500.5" → "12,500.5"; anything that is not a plain decimal shows as it came. */
 export function formatAmount(amount: string): string {

@@ -1,7 +1,7 @@
-// Quests, major events and claims (spec §7 /api/Mission/*; issue 11). The spec shows no fields:
+// Quests, major events and claims (docs/product/quests.md /api/Mission/*; issue 11). The spec shows no fields:
 // decision 024 designs them. Shared by the client and the local API. Texts (titles, descriptions,
 // item names, interactive task labels) arrive already in the language the request's
-// Accept-Language names; points are decimal strings of whole points (DESIGN "ledger").
+// Accept-Language names; points are decimal strings of whole points (docs/architecture.md "Money, points and the ledger").
 import * as z from 'zod/mini';
 import { Id } from '../../../../shared/api/schemas/ids';
 
@@ -176,7 +176,7 @@ export type ClaimRequest = z.infer<typeof ClaimRequestSchema>;
 export const ClaimMissionRequestSchema = z.object({ eventId: Id, questId: Id });
 export type ClaimMissionRequest = z.infer<typeof ClaimMissionRequestSchema>;
 
-/** The one-time assessment a partnered game sent the member back with (spec §2 rule 1). */
+/** The one-time assessment a partnered game sent the member back with (docs/product/quests.md rule 1). */
 export const RedeemAssessmentRequestSchema = z.object({
   questId: Id,
   missionAssessId: z.string().check(z.regex(/^\d{1,18}$/)),

@@ -4,7 +4,7 @@ import { formatNumber } from '../../../../i18n/format';
 import { formatInZone } from '../../../../i18n/zoned-time';
 
 /**
- * The receipt of a claim (DESIGN "Money, points and the ledger"): what was paid, the balance after,
+ * The receipt of a claim (docs/architecture.md "Money, points and the ledger"): what was paid, the balance after,
  * the ledger entry id and the time, and the item if any. The same for a repeated claim.
  */
 export function ClaimReceiptCard({

@@ -295,7 +295,7 @@ function QuestDetailScreen({
 }
 
 /**
- * A partnered game sent the member back with a one-time verification (spec §2 rule 1): redeemed
+ * A partnered game sent the member back with a one-time verification (docs/product/quests.md rule 1): redeemed
  * once by the assessment machine, then taken out of the address bar.
  */
 function AssessmentNotice({

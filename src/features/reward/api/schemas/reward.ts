@@ -1,6 +1,6 @@
 // The reward calendar and the daily check-in (issue 12; decision 026 designs the fields). Shared by
 // the client and the local API. Days are calendar days in the member's IANA time zone, written
-// YYYY-MM-DD; points are decimal strings of whole points (DESIGN "ledger").
+// YYYY-MM-DD; points are decimal strings of whole points (docs/architecture.md "Money, points and the ledger").
 import * as z from 'zod/mini';
 import { PointsSchema } from '../../../quests/api/schemas/quest';
 import { Id } from '../../../../shared/api/schemas/ids';

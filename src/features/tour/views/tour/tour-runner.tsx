@@ -40,7 +40,7 @@ const KEY = { TAB: 9, ESC: 27, LEFT: 37, RIGHT: 39 } as const;
 /**
  * The guided tour on screen (issue 16 item 3, decision 048): the tour machine decides, @reactour/tour
  * draws the mask and places the popover on the current step's target. It starts on Home once the
- * screen is free, runs again when Settings turns showStep back on, and the keys follow spec §9.
+ * screen is free, runs again when Settings turns showStep back on, and the keys follow docs/product/tour.md.
  */
 export default function TourRunner({
   uid,

@@ -1,4 +1,4 @@
-// The KYC check statuses (spec §4) and the member's KYC info: apart from the form's schema, so the
+// The KYC check statuses (docs/product/wallet.md) and the member's KYC info: apart from the form's schema, so the
 // withdraw screen reads them without loading the phone library the form needs.
 import * as z from 'zod/mini';
 

@@ -1,4 +1,4 @@
-// KYC (issue 14 item 7, decision 037): spec §5's fields, the proof-of-address file rules and the
+// KYC (issue 14 item 7, decision 037): docs/product/wallet.md's fields, the proof-of-address file rules and the
 // check statuses. Shared by the client (each field's own message as the member types) and the local
 // API (the same rules again, the server being the authority). Loads libphonenumber-js through
 // PhoneSchema, so only the KYC route and the server import it.

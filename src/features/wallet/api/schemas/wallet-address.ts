@@ -7,7 +7,7 @@ export type AddressKind = (typeof ADDRESS_KINDS)[number];
 
 export const WalletAddressSchema = z.object({
   kind: z.enum(ADDRESS_KINDS),
-  /** EIP-55 form; an empty one is shown as "Wallet address cannot be empty" (spec §8). */
+  /** EIP-55 form; an empty one is shown as "Wallet address cannot be empty" (docs/product/wallet.md). */
   address: z.string().check(z.maxLength(42)),
 });
 export const WalletAddressesSchema = z.array(WalletAddressSchema);

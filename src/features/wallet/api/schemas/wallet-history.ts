@@ -25,7 +25,7 @@ export const HISTORY_TYPES = [
 ] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 
-/** The chart's ranges (spec §2): the last hour, then today, this week, month and year in the member's zone. */
+/** The chart's ranges (docs/product/wallet.md): the last hour, then today, this week, month and year in the member's zone. */
 export const HISTORY_RANGES = ['H', 'D', 'W', 'm', 'Y', 'ALL'] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
 

@@ -92,7 +92,7 @@ export type Holding = z.infer<typeof HoldingSchema>;
 export const WalletPortfolioSchema = z.object({
   totalUsd: DecimalTextSchema,
   holdings: z.array(HoldingSchema),
-  /** Points are held but never valued as money (DESIGN). */
+  /** Points are held but never valued as money (docs/architecture.md). */
   points: DecimalTextSchema,
   /** NFTs held in partnered games, by category: valued by each game in its own currency, so counted here. */
   nfts: z.array(

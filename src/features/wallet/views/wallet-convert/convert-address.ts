@@ -1,4 +1,4 @@
-// The convert page's address, read strictly (shared/DESIGN.md "Safety rules"): `?from=&to=&amount=`
+// The convert page's address, read strictly (docs/architecture.md "Safety rules"): `?from=&to=&amount=`
 // brings a member back from sign-in to the pair and amount they had typed. Anything not a known
 // asset or a plain decimal is ignored.
 import { PATHS } from '../../../../config/routes';

@@ -49,7 +49,7 @@ describe('kindLabelKey', () => {
     for (const kind of ['mysteryBonus', 'constructor', '__proto__', ''])
       expect(kindLabelKey(kind)).toBe('wallet.history.kinds.unknown');
   });
-  it('says "first level audit passed" for CustomerServicePass (spec §4)', () => {
+  it('says "first level audit passed" for CustomerServicePass (docs/product/wallet.md)', () => {
     expect(lookup(enUS, orderStatusLabelKey('CustomerServicePass'))).toBe(
       'First level audit passed',
     );

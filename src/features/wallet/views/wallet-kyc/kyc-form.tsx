@@ -39,7 +39,7 @@ const TEXT_FIELDS: readonly { field: KycField; type?: string; autoComplete?: str
 /** The fields as the form shows them, top to bottom (the schema's order), then the proof. */
 const ON_SCREEN_ORDER: readonly (KycField | 'proof')[] = [...KYC_FIELDS, 'proof'];
 
-/** The KYC form (spec §5): every field with its own message, the proof of address, one send. */
+/** The KYC form (docs/product/wallet.md): every field with its own message, the proof of address, one send. */
 export function KycForm({ uid }: { uid: string }) {
   const { t, i18n } = useTranslation();
   const { inspect } = useAppActors();

@@ -3,7 +3,7 @@ import type { Withdrawal } from '../../api/schemas/withdraw';
 import { formatAmount } from '../../../../money/amount';
 import { useZonedFormat } from '../../../../shared/hooks/use-screen-zone';
 
-/** The member's withdrawals, newest first, each with its review status (spec §4 labels). */
+/** The member's withdrawals, newest first, each with its review status (docs/product/wallet.md labels). */
 export function WithdrawList({ items }: { items: readonly Withdrawal[] }) {
   const { t } = useTranslation();
   // The member's zone, as on every other screen's times (issue 28 item 3), not the device's.

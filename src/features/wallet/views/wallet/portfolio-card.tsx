@@ -1,5 +1,5 @@
 // Holdings by asset (issue 14 item 4): GACT and USDT with their value in the member's currency and
-// their share of it; points and NFTs held are counted, never valued as money (DESIGN; NFTs are
+// their share of it; points and NFTs held are counted, never valued as money (docs/architecture.md; NFTs are
 // valued by each game in its own currency, decision 032).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

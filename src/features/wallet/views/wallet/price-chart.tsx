@@ -68,7 +68,7 @@ export function PriceChart({
         width: Math.max(200, element.clientWidth),
         height: HEIGHT_PX,
         legend: { show: false },
-        // The member's time zone for the time axis (DESIGN "Time").
+        // The member's time zone for the time axis (docs/architecture.md "Time").
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), timeZone),
         cursor: { drag: { x: false, y: false }, points: { size: 10 } },
         scales: { x: { time: true } },
