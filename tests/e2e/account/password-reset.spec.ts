@@ -1,21 +1,19 @@
 // Password reset (issue 4): from /login, "Forgot password?" → email → the mailed code → a new
 // password twice → "Password reset" → Sign in. Afterwards the new password signs in and the old
-// one is refused. Uses luna@ (no other spec changes luna's password; lootbox.spec signs in as
-// luna before), so demo's password never changes.
+// one is refused. The member is made for this test: a seeded member's password changed here
+// would refuse every later spec of this worker that signs in as them, whatever order they run in.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SEED_MEMBERS } from '../../../server/db/seed-data.ts';
 import { bottomNav } from '../support/app';
 import { mailedCode } from '../support/outbox';
-import { LOGIN_PATH, type Credentials, type Envelope } from '../support/session';
+import { LOGIN_PATH, signUpViaApi, type Credentials, type Envelope } from '../support/session';
 import { t } from '../support/texts';
 
 const NEW_PASSWORD = 'Fresh#2026moon';
 
-const LUNA: Credentials = (() => {
-  const member = SEED_MEMBERS.find((m) => m.email.startsWith('luna@'));
-  if (!member) throw new Error('server/db/seed-data.ts no longer seeds luna@gamerhub.test');
-  return { email: member.email, password: member.password };
-})();
+const MEMBER: Credentials = {
+  email: `reset.${Date.now()}.${Math.floor(Math.random() * 1e6)}@gamerhub.test`,
+  password: 'Start#2026moon',
+};
 
 async function loginStatus(request: APIRequestContext, who: Credentials): Promise<number> {
   const response = await request.post(LOGIN_PATH, {
@@ -29,14 +27,17 @@ test('a member resets the password with the mailed code; the new one signs in, t
   page,
   request,
 }) => {
+  await signUpViaApi(request, MEMBER.email, MEMBER.password);
   await page.goto('/login');
   await page.getByRole('link', { name: t('passwordReset.link'), exact: true }).click();
   await expect(page).toHaveURL(/\/login\/forgot$/);
 
-  await page.getByRole('textbox', { name: t('passwordReset.email'), exact: true }).fill(LUNA.email);
+  await page
+    .getByRole('textbox', { name: t('passwordReset.email'), exact: true })
+    .fill(MEMBER.email);
   await page.getByRole('button', { name: t('passwordReset.sendCode'), exact: true }).click();
   await expect(
-    page.getByText(t('verification.sentTo', { email: LUNA.email }), { exact: true }),
+    page.getByText(t('verification.sentTo', { email: MEMBER.email }), { exact: true }),
   ).toBeVisible();
   // An incomplete code is caught before anything is sent.
   await page.getByLabel(t('verification.code'), { exact: true }).fill('123');
@@ -44,7 +45,7 @@ test('a member resets the password with the mailed code; the new one signs in, t
   await expect(page.getByText(t('account.codeFormat'), { exact: true })).toBeVisible();
   await page
     .getByLabel(t('verification.code'), { exact: true })
-    .fill(await mailedCode(request, LUNA.email));
+    .fill(await mailedCode(request, MEMBER.email));
   await page.getByRole('button', { name: t('verification.submit'), exact: true }).click();
 
   const password = page.getByLabel(t('passwordReset.newPassword'), { exact: true });
@@ -60,8 +61,8 @@ test('a member resets the password with the mailed code; the new one signs in, t
   await save.click();
   await expect(page.getByText(t('account.passwordInconsistent'), { exact: true })).toBeVisible();
   // The platform refuses the old password as the new one, and the code stays usable.
-  await password.fill(LUNA.password);
-  await confirmation.fill(LUNA.password);
+  await password.fill(MEMBER.password);
+  await confirmation.fill(MEMBER.password);
   await save.click();
   await expect(page.getByRole('alert')).toHaveText(t('errors.status.PasswordSameAsOld'));
   await password.fill(NEW_PASSWORD);
@@ -75,8 +76,8 @@ test('a member resets the password with the mailed code; the new one signs in, t
   await expect(page).toHaveURL(/\/login$/);
 
   // The old password is refused now; the new one signs in through the UI.
-  expect(await loginStatus(request, LUNA)).not.toBe(0);
-  await page.getByLabel(t('signIn.email'), { exact: true }).fill(LUNA.email);
+  expect(await loginStatus(request, MEMBER)).not.toBe(0);
+  await page.getByLabel(t('signIn.email'), { exact: true }).fill(MEMBER.email);
   await page.getByLabel(new RegExp(`^${t('signIn.password')}`)).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
