@@ -11,6 +11,7 @@ import { persistence } from '../shared/machines/persistence';
 import { preferencesMachine, type LoadLanguageLogic } from '../shared/machines/preferences.machine';
 import type { AppActors, InspectionObserver } from '../shared/machines/app-actor-refs';
 import { sessionMachine } from '../shared/machines/session.machine';
+import { watchFirstVisitAnswer } from './first-visit-answers';
 import { followOtherTabs } from './other-tabs';
 import { i18n, loadLanguage, loadTextArea } from '../i18n/i18n';
 import type { TextKey } from '../i18n/text-key';
@@ -118,6 +119,7 @@ export function createAppActors(
     getLanguage: () => i18n.language || preferences.getSnapshot().context.lang,
     isOffline: () => !navigator.onLine,
     onAnswer: (answeredAtMs) => connectivityStore.recordAnswer(answeredAtMs),
+    watchAnswer: watchFirstVisitAnswer,
     notify: (key, serverMessage, values) => void notifyFailure(key, serverMessage, values),
   });
   // Started once requests can be made: with a `_token` its first step asks the platform.

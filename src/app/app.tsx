@@ -7,6 +7,7 @@ import { ActorsProvider } from '../shared/hooks/app-actors-context';
 import { updateStore } from '../shared/components/offline/update-store';
 import type { AppActors } from './app-actors';
 import { followConnectivity } from './connectivity';
+import { handOverFirstVisitAnswers } from './first-visit-answers';
 import { queryClient } from './query-client';
 
 export function App({
@@ -22,7 +23,9 @@ export function App({
     if (!import.meta.env.PROD) return;
     void import('./register-sw').then((m) =>
       m.registerServiceWorker({
-        onFirstControl: () => void queryClient.refetchQueries({ type: 'active' }),
+        // What the page already read is kept as the worker would have kept it, never asked again
+        // (decision 054).
+        onFirstControl: handOverFirstVisitAnswers,
         offerUpdate: (apply) => updateStore.offer(apply),
       }),
     );

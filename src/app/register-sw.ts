@@ -2,15 +2,17 @@
 // Registers the service worker that vite-plugin-pwa builds (vite.config.ts, src/app/sw-routes.ts).
 // Loaded by app.tsx after the first render, in production builds only, so neither this module nor
 // workbox-window weighs on the first route, and tests and `npm run dev` run without a worker. It
-// imports nothing of the app (what it needs is handed in), so it shares no chunk with the first route.
+// imports nothing of the app but the worker's own routes (what it needs is handed in), so it shares
+// no chunk with the first route.
 import { registerSW } from 'virtual:pwa-register';
+import { keepFirstVisitAnswer } from './sw-routes';
 
 /** A page that stays open still learns of a new version. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 export type ServiceWorkerHooks = {
-  /** The first install took this page: ask the screen's reads again, through the worker. */
-  onFirstControl(): void;
+  /** The first install took this page: `keep` what it has read so far as the worker would have. */
+  onFirstControl(keep: typeof keepFirstVisitAnswer): void;
   /** A new version waits; `apply` activates it (the page then reloads). */
   offerUpdate(apply: () => Promise<void>): void;
 };
@@ -19,9 +21,11 @@ export function registerServiceWorker(hooks: ServiceWorkerHooks): void {
   if (!('serviceWorker' in navigator)) return;
   const worker = navigator.serviceWorker;
   // The first install takes this page at once (clientsClaim), so its reads are kept from the very
-  // first visit once they are asked again.
+  // first visit: those already answered are handed to the worker's caches (decision 054).
   if (!worker.controller) {
-    worker.addEventListener('controllerchange', () => hooks.onFirstControl(), { once: true });
+    worker.addEventListener('controllerchange', () => hooks.onFirstControl(keepFirstVisitAnswer), {
+      once: true,
+    });
   }
   // Reload is tapped: the waiting version takes over, then the page reloads into it. Reloading on
   // controllerchange here (not in workbox-window) also covers a page whose first visit installed

@@ -8,6 +8,7 @@ import { OFFLINE_CACHES } from './offline-caches';
 import {
   MEMBER_GET_PATHS,
   MEMBER_POST_READ_PATHS,
+  keepFirstVisitAnswer,
   networkFirstRead,
   pathPattern,
   PUBLIC_GET_PATHS,
@@ -181,5 +182,31 @@ describe('runtime routes', () => {
     expect(pattern.test('https://api.example.com/api/Member/MemberInfo')).toBe(true);
     expect(pattern.test(`${ORIGIN}/api/Member/MemberInfoX`)).toBe(false);
     expect(pattern.test(`${ORIGIN}/x/api/Member/MemberInfo`)).toBe(false);
+  });
+});
+
+describe('keepFirstVisitAnswer (a first visit, answered before the worker took the page)', () => {
+  it("keeps a read the worker's route keeps, under the key the worker's handler reads back offline", async () => {
+    await keepFirstVisitAnswer(messagesPost('a', 1), ok([{ id: 1 }]));
+    await keepFirstVisitAnswer(memberGet(null, ENDPOINTS.partneredGames.path), ok([{ id: 2 }]));
+    network = offline;
+    expect(await read(messagesPost('a', 1))).toMatchObject({ data: [{ id: 1 }] });
+    expect(await read(memberGet(null, ENDPOINTS.partneredGames.path))).toMatchObject({
+      data: [{ id: 2 }],
+    });
+    await expect(read(messagesPost('a', 2))).rejects.toThrow();
+  });
+  it('keeps the public banners where their stale-while-revalidate route reads them', async () => {
+    const banners = new Request(`${ORIGIN}${PUBLIC_GET_PATHS[0]}`);
+    await keepFirstVisitAnswer(banners, ok([{ id: 3 }]));
+    const kept = await (await storage.open(OFFLINE_CACHES.PUBLIC_DATA)).match(banners);
+    expect(await kept?.json()).toMatchObject({ data: [{ id: 3 }] });
+  });
+  it('keeps no write, no read without a route and no refused answer', async () => {
+    const post = (path: string) => new Request(`${ORIGIN}${path}`, { method: 'POST', body: '{}' });
+    await keepFirstVisitAnswer(post(ENDPOINTS.login.path), ok({ token: 'x' }));
+    await keepFirstVisitAnswer(post('/api/Mission/QuestList'), ok([]));
+    await keepFirstVisitAnswer(memberGet('a'), envelope({ status: 1, message: 'No' }));
+    expect([...storage.stores.values()].reduce((n, store) => n + store.size, 0)).toBe(0);
   });
 });

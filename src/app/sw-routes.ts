@@ -1,7 +1,8 @@
-// What the service worker caches at run time (docs/decisions/018-offline-read-only.md). Build-time
-// only: vite.config.ts hands these to Workbox (generateSW), which writes each route into sw.js. The
+// What the service worker caches at run time (docs/decisions/018-offline-read-only.md).
+// vite.config.ts hands these to Workbox (generateSW), which writes each route into sw.js. The
 // handler below is serialised with Function#toString, so it must stay self-contained: only
-// service-worker globals (caches, fetch, crypto, URL), no imports, no outer variables.
+// service-worker globals (caches, fetch, crypto, URL), no imports, no outer variables. The page
+// also runs them once, after the first install takes it (keepFirstVisitAnswer, decision 054).
 import type { RuntimeCaching } from 'workbox-build';
 import { ACCOUNT_ENDPOINTS } from '../features/account/api/account-endpoints.ts';
 import { GAME_ENDPOINTS } from '../features/explore/api/game-endpoints.ts';
@@ -40,8 +41,11 @@ export function pathPattern(paths: readonly string[]): RegExp {
   return new RegExp(`^https?:\\/\\/[^/]+(?:${escaped.join('|')})(?:\\?|$)`);
 }
 
-/** A cached answer also answers when the network does not; only a successful envelope is kept. */
-type ReadContext = { request: Request };
+/**
+ * A cached answer also answers when the network does not; only a successful envelope is kept.
+ * `answer` is never given by Workbox: the page gives it for a first visit's read it already has.
+ */
+type ReadContext = { request: Request; answer?: Response };
 
 /**
  * Network first, then the answer kept for the same member, address, body and language. POST reads
@@ -49,7 +53,7 @@ type ReadContext = { request: Request };
  * language and a hash of the bearer (never the bearer itself): one member's answers never answer
  * another's. Failed answers (HTTP error, envelope status ≠ 0, tokenInvalid) are never kept.
  */
-export async function networkFirstRead({ request }: ReadContext): Promise<Response> {
+export async function networkFirstRead({ request, answer }: ReadContext): Promise<Response> {
   const body = request.method === 'GET' ? '' : await request.clone().text();
   const bearer = request.headers.get('Authorization') || '';
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(bearer));
@@ -62,15 +66,19 @@ export async function networkFirstRead({ request }: ReadContext): Promise<Respon
   key.searchParams.set('sw-member', member);
   const cache = await caches.open(bearer ? 'gamerhub-member-data-v1' : 'gamerhub-public-data-v1');
   let response: Response;
-  try {
-    // This runs in the service worker, between the request helper's fetch and the network: it
-    // passes the helper's own request on (docs/architecture.md's "only request.ts calls fetch" is about the app).
-    // eslint-disable-next-line no-restricted-globals
-    response = await fetch(request);
-  } catch (error) {
-    const kept = await cache.match(key.href);
-    if (kept) return kept;
-    throw error;
+  if (answer) {
+    response = answer;
+  } else {
+    try {
+      // This runs in the service worker, between the request helper's fetch and the network: it
+      // passes the helper's own request on (docs/architecture.md's "only request.ts calls fetch" is about the app).
+      // eslint-disable-next-line no-restricted-globals
+      response = await fetch(request);
+    } catch (error) {
+      const kept = await cache.match(key.href);
+      if (kept) return kept;
+      throw error;
+    }
   }
   if (response.status === 200) {
     const envelope = (await response
@@ -118,4 +126,32 @@ export function runtimeCaching(): RuntimeCaching[] {
       },
     },
   ];
+}
+
+/**
+ * Keeps an answer the page already has exactly as the worker's route for it would have kept it
+ * (decision 054): a first visit's reads went to the network before the worker took the page, and
+ * asking them again through it only to fill its caches read every one of them twice. An answer
+ * no route keeps (a write, a read of no route) is left alone.
+ */
+export async function keepFirstVisitAnswer(request: Request, answer: Response): Promise<void> {
+  try {
+    await keepAsRouted(request, answer);
+  } catch {
+    // Storage refused (a private window, quota): the worker keeps the next answer itself.
+  }
+}
+
+async function keepAsRouted(request: Request, answer: Response): Promise<void> {
+  for (const route of runtimeCaching()) {
+    const { urlPattern, method, handler, options } = route;
+    if (!(urlPattern instanceof RegExp) || method !== request.method) continue;
+    if (!urlPattern.test(request.url)) continue;
+    if (typeof handler === 'function') {
+      await networkFirstRead({ request, answer });
+    } else if (options?.cacheName && options.cacheableResponse?.statuses?.includes(answer.status)) {
+      await (await caches.open(options.cacheName)).put(request, answer);
+    }
+    return;
+  }
 }

@@ -36,6 +36,14 @@ export type RequestPolicy = {
    * answers carry the time they were first given, which the offline notice shows.
    */
   onAnswer?(answeredAtMs: number): void;
+  /**
+   * Told of each call as it goes out; what it returns is handed the answer before it is read. The
+   * composition root holds a first visit's answers there for the service worker (decision 054).
+   */
+  watchAnswer?(
+    url: string,
+    init: { method: string; headers: Record<string, string>; body?: string },
+  ): ((answer: Response) => void) | undefined;
   /** The app's lifetime: once aborted (the app is torn down), calls in flight end as cancelled. */
   signal?: AbortSignal;
 };
@@ -164,15 +172,12 @@ async function send(
   if (appSignal?.aborted) timeout.abort();
   appSignal?.addEventListener('abort', () => timeout.abort(), { once: true });
   const signal = timeout.signal;
+  const init = { method: endpoint.method, headers, body };
+  const watch = active.watchAnswer?.(url, init);
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      headers,
-      body,
-      credentials: 'include',
-      signal,
-    });
+    response = await fetch(url, { ...init, credentials: 'include', signal });
+    watch?.(response);
   } catch (error) {
     if (callerSignal?.aborted || appSignal?.aborted)
       throw new ApiError('cancelled', -1, 'Request cancelled');
