@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from './dates';
 import { formatDuration } from './duration';
 import { formatNumber } from './format';
@@ -46,5 +46,29 @@ describe('formatDuration (docs/product/app.md)', () => {
     expect(formatDuration(-5)).toBe('00:00:00');
     expect(formatDuration(Number.NaN)).toBe('00:00:00');
     expect(formatDuration(Number.POSITIVE_INFINITY)).toBe('00:00:00');
+  });
+});
+
+describe('number formatters (issue 30: no ICU loading at import)', () => {
+  it('are built on first use, once, not when a screen imports them', async () => {
+    vi.resetModules();
+    const Real = Intl.NumberFormat;
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) {
+      return new Real(...args);
+    } as unknown as typeof Intl.NumberFormat);
+    try {
+      const format = await import('./format');
+      const amount = await import('../money/amount');
+      expect(built).not.toHaveBeenCalled();
+      expect(format.formatNumber(1234)).toBe('1,234');
+      expect(format.formatNumber(5678)).toBe('5,678');
+      expect(amount.formatAmount('1234.5')).toBe('1,234.5');
+      expect(amount.formatAmount('99')).toBe('99');
+      expect(built).toHaveBeenCalledTimes(2);
+    } finally {
+      built.mockRestore();
+    }
   });
 });

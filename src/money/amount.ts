@@ -80,12 +80,14 @@ export function checkAmount(text: string, digits: number): AmountCheck {
   return { ok: true, minor };
 }
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+/** Built on first use, not at import: building it loads ICU's number data (src/i18n/format.ts). */
+let grouped: Intl.NumberFormat | undefined;
 
 /**
  * A decimal string with US thousands separators (docs/product/app.md), exactly: Intl formats the string itself
  * (no float on the way), so "1234567.123456" → "1,234,567.123456".
  */
 export function formatAmount(decimal: string): string {
+  grouped ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
   return grouped.format(decimal as unknown as number);
 }
