@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 // Web benchmark (issue 9): Lighthouse mobile performance of the built app, next to a "limit page".
 //
-//   npm run bench:web [-- --runs N] [-- --no-build]      (not part of `npm test`)
+//   npm run bench:web [-- --runs N] [-- --no-build] [-- --pages /home,/quests] [-- --compare DIR]
+//                                                        (not part of `npm test`)
+//
+// --compare DIR serves a second build (say `git worktree` of main built with `vite build --outDir`)
+// from a second server of its own, and measures its pages in the same rounds, interleaved with
+// this build's, as "before /home"…: an A/B on one machine state.
 //
 // Builds the app into dist-bench/ (skipped with --no-build), starts the real server on a free port
 // with a fresh PGlite folder (.data/bench-web-<time>, removed at the end), serves
@@ -25,11 +30,17 @@ import lighthouse from 'lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: opts } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, 'no-build': { type: 'boolean' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    'no-build': { type: 'boolean' },
+    pages: { type: 'string' },
+    compare: { type: 'string' },
+  },
 });
 const RUNS = Number(opts.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs needs a whole number ≥ 1');
-const APP_PAGES = ['/home', '/quests', '/reward', '/profile'];
+const APP_PAGES = opts.pages?.split(',') ?? ['/home', '/quests', '/reward', '/profile'];
+const BEFORE = 'before ';
 const LIMIT = 'limit';
 const CHROME_FLAGS = [
   ...['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
@@ -67,7 +78,7 @@ function build() {
 }
 
 /** The real server (tsx server/main.ts, as scripts/start.mjs runs it) with a fresh data folder. */
-async function startApp() {
+async function startApp(dist = 'dist-bench') {
   const probe = http.createServer();
   const port = await listen(probe);
   await new Promise((resolve) => probe.close(resolve));
@@ -81,7 +92,7 @@ async function startApp() {
       env: {
         ...process.env,
         ...{ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
-        ...{ LOG: 'off', SERVE_DIST: 'dist-bench', NODE_ENV: 'production' },
+        ...{ LOG: 'off', SERVE_DIST: dist, NODE_ENV: 'production' },
       },
     },
   );
@@ -247,7 +258,7 @@ function report(runsByPage) {
   );
   console.log([line([...head, 'targets']), ...rows.map(line)].join('\n'));
   console.log('\nBiggest estimated savings, Lighthouse audits (median over runs):');
-  for (const page of APP_PAGES) {
+  for (const page of Object.keys(runsByPage).filter((p) => p !== LIMIT)) {
     const runs = runsByPage[page];
     const top = [...new Set(runs.flatMap((r) => r.savings.map((s) => s.id)))]
       .map((id) => {
@@ -266,7 +277,12 @@ function report(runsByPage) {
 try {
   if (!opts['no-build']) await build();
   const origin = await startApp();
-  const urls = Object.fromEntries(APP_PAGES.map((p) => [p, origin + p]));
+  const urls = {};
+  const before = opts.compare ? await startApp(opts.compare) : null;
+  for (const p of APP_PAGES) {
+    if (before) urls[BEFORE + p] = before + p;
+    urls[p] = origin + p;
+  }
   urls[LIMIT] = await startLimitPage();
   const runsByPage = Object.fromEntries(Object.keys(urls).map((p) => [p, []]));
   for (let i = 1; i <= RUNS; i += 1) {
