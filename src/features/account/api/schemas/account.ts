@@ -141,7 +141,7 @@ export const RegisterRequestSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   code: VerificationCodeSchema,
-  /** The inviter's invite code; unknown or empty codes are ignored. */
+  /** The inviter's invite code: an empty one is none; an unknown one is refused (InviteCodeNotExist). */
   inviteCode: z.optional(z.string().check(z.trim(), z.maxLength(32))),
   /**
    * The device's IANA zone, stored as the member's (docs/architecture.md "Time"). One the server cannot store is
