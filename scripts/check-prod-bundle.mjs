@@ -101,14 +101,13 @@ export function serverOnlyPaths(repoRoot) {
   return [...block.matchAll(/\(\s*'(\/api\/[^']+)'/g)].map((m) => m[1]);
 }
 
-/** Findings in a build folder: `file: "…"` for every machine description a built script holds. */
-export function findStateDescriptions(dist, descriptions) {
+/** Findings in a build folder: `file: "…"` for every one of `strings` a built script holds. */
+export function findStrings(dist, strings) {
   const findings = [];
   for (const file of filesUnder(dist).filter((f) => /\.m?js$/i.test(f))) {
     const text = readFileSync(file, 'utf8');
-    for (const description of descriptions)
-      if (text.includes(description))
-        findings.push(`${path.relative(dist, file)}: "${description.slice(0, 60)}…"`);
+    for (const found of strings.filter((string) => text.includes(string)))
+      findings.push(`${path.relative(dist, file)}: "${found.slice(0, 60)}…"`);
   }
   return findings;
 }
@@ -140,11 +139,11 @@ function main() {
     findings = findInspectorCode(options.dist);
     const descriptions = stateDescriptions(options.repoRoot);
     described = descriptions.length;
-    findings.push(...findStateDescriptions(options.dist, descriptions));
+    findings.push(...findStrings(options.dist, descriptions));
     const serverOnly = serverOnlyPaths(options.repoRoot);
     if (serverOnly.length === 0)
       throw new Error('no SERVER_ONLY_ENDPOINTS in src/app/endpoints.ts');
-    findings.push(...findStateDescriptions(options.dist, serverOnly));
+    findings.push(...findStrings(options.dist, serverOnly));
   } catch (error) {
     console.error(`check-prod-bundle: cannot read ${options.dist}: ${error.message}`);
     return 2;

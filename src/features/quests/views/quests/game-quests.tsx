@@ -7,9 +7,7 @@ import { useScreenZone } from '../../../../shared/hooks/use-screen-zone';
  * The game's quests as the quest list shows them, each card opening its quest. Shown once the
  * quests text area (the cards speak it) is ready.
  */
-export type GameQuestsProps = { quests: QuestSummary[]; isVisitor: boolean };
-
-export function GameQuests({ quests, isVisitor }: GameQuestsProps) {
+export function GameQuests({ quests, isVisitor }: { quests: QuestSummary[]; isVisitor: boolean }) {
   const { t } = useTranslation();
   const zone = useScreenZone();
   if (quests.length === 0) return <p className="muted">{t('game.noQuests')}</p>;
