@@ -5,7 +5,10 @@
 // POSTs exactly like Steam (key-value form, is_valid true or false), refusing a nonce seen twice.
 //
 // Served only where the local outbox is (no SMTP, loopback HOST or OUTBOX=on): it signs in as any
-// demo account. The page has no script; its one stylesheet is allowed by hash.
+// demo account, or as any other account typed in (an id in Steam's public range and a persona name),
+// as real Steam has accounts beyond three: the reward is paid once per Steam account, so a test that
+// runs again on the same database needs an account nobody has linked. The page has no script; its
+// one stylesheet is allowed by hash.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
@@ -33,6 +36,20 @@ export const STAND_IN_ACCOUNTS = [
   { steamId: '76561198000000777', name: 'NovaKnight' },
 ] as const;
 
+/** Steam's individual public accounts: 76561197960265729 … 76561202255233023. */
+const PUBLIC_FIRST = 76561197960265729n;
+const PUBLIC_LAST = 76561202255233023n;
+/** Accounts typed in and signed in here, remembered for GetPlayerSummaries (newest kept). */
+const TYPED_IN_LIMIT = 1_000;
+
+function typedInAccount(steamId: unknown, name: unknown): { steamId: string; name: string } | null {
+  if (typeof steamId !== 'string' || !/^\d{17}$/.test(steamId)) return null;
+  if (BigInt(steamId) < PUBLIC_FIRST || BigInt(steamId) > PUBLIC_LAST) return null;
+  if (typeof name !== 'string') return null;
+  const persona = name.trim();
+  return persona.length >= 1 && persona.length <= 32 ? { steamId, name: persona } : null;
+}
+
 const TEXTS = {
   'en-US': {
     title: 'Steam sign-in (local stand-in)',
@@ -40,6 +57,9 @@ const TEXTS = {
       'Sign in to Steam to link an account to GamerHub. This is the local stand-in: choose a demo account.',
     signIn: 'Sign in as',
     cancel: 'Cancel',
+    other: 'Sign in as another account',
+    steamId: 'Steam ID (17 digits)',
+    persona: 'Persona name',
     bad: 'This sign-in request is not valid.',
   },
   'zh-TW': {
@@ -47,6 +67,9 @@ const TEXTS = {
     intro: '登入 Steam 以將帳號連結到 GamerHub。這是本機替身：請選擇一個示範帳號。',
     signIn: '登入為',
     cancel: '取消',
+    other: '登入為其他帳號',
+    steamId: 'Steam ID（17 位數字）',
+    persona: '個人檔案名稱',
     bad: '此登入請求無效。',
   },
   'zh-CN': {
@@ -54,12 +77,15 @@ const TEXTS = {
     intro: '登录 Steam 以将账号连接到 GamerHub。这是本机替身：请选择一个示范账号。',
     signIn: '登录为',
     cancel: '取消',
+    other: '登录为其他账号',
+    steamId: 'Steam ID（17 位数字）',
+    persona: '个人资料名称',
     bad: '此登录请求无效。',
   },
 } as const;
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:16px;max-width:720px;background:#171a21;color:#c7d5e0}
-form{margin:8px 0}button{font-size:16px;min-height:44px;padding:0 16px;width:100%;border-radius:4px;border:0;background:#66c0f4;color:#10161d}
+form{margin:8px 0}label{display:block;margin:8px 0 4px}input{font-size:16px;min-height:44px;width:100%;box-sizing:border-box;margin-bottom:8px}button{font-size:16px;min-height:44px;padding:0 16px;width:100%;border-radius:4px;border:0;background:#66c0f4;color:#10161d}
 button.cancel{background:#3d4450;color:#fff}`;
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`;
 // form-action: the approval posts here, then redirects to the relying party's return address.
@@ -99,6 +125,7 @@ ${STAND_IN_ACCOUNTS.map(
   (a) =>
     `<form method="post" action="${APPROVE_PATH}">${hidden}<input type="hidden" name="steamid" value="${a.steamId}"><button type="submit">${escapeHtml(t.signIn)} ${escapeHtml(a.name)} (${a.steamId})</button></form>`,
 ).join('\n')}
+<form method="post" action="${APPROVE_PATH}">${hidden}<label for="steamid">${escapeHtml(t.steamId)}</label><input id="steamid" name="steamid" inputmode="numeric" pattern="\\d{17}" required><label for="persona">${escapeHtml(t.persona)}</label><input id="persona" name="persona" maxlength="32" required><button type="submit">${escapeHtml(t.other)}</button></form>
 <form method="post" action="${APPROVE_PATH}">${hidden}<input type="hidden" name="cancel" value="1"><button class="cancel" type="submit">${escapeHtml(t.cancel)}</button></form>`
     : `<p role="alert">${escapeHtml(t.bad)}</p>`;
   return `<!doctype html>
@@ -126,6 +153,9 @@ export function registerSteamStandIn(app: FastifyInstance, clock: Clock): void {
   /** Nonces checked once already: a second check_authentication of one assertion is refused. */
   const checked = new Set<string>();
   let issued = 0;
+  const typedIn = new Map<string, string>();
+  const nameOf = (steamId: string) =>
+    STAND_IN_ACCOUNTS.find((a) => a.steamId === steamId)?.name ?? typedIn.get(steamId);
 
   app.get(STEAM_STAND_IN_PATH, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
@@ -135,17 +165,24 @@ export function registerSteamStandIn(app: FastifyInstance, clock: Clock): void {
     return send(reply, page(lang, returnTo), returnTo ? 200 : 400);
   });
 
-  // GetPlayerSummaries as the Steam Web API answers it (decision 050), for the demo accounts only;
+  // GetPlayerSummaries as the Steam Web API answers it (decision 050), for the accounts signed in here;
   // the key is not checked (the stand-in signs in as anyone anyway).
   app.get(`${STEAM_STAND_IN_API_PATH}${PLAYER_SUMMARIES_PATH}`, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const ids = typeof query.steamids === 'string' ? query.steamids.split(',').slice(0, 100) : [];
-    const players = STAND_IN_ACCOUNTS.filter((a) => ids.includes(a.steamId)).map((a) => ({
-      steamid: a.steamId,
-      personaname: a.name,
-      profileurl: `https://steamcommunity.com/profiles/${a.steamId}/`,
-      communityvisibilitystate: 3,
-    }));
+    const players = ids.flatMap((steamId) => {
+      const name = nameOf(steamId);
+      return name === undefined
+        ? []
+        : [
+            {
+              steamid: steamId,
+              personaname: name,
+              profileurl: `https://steamcommunity.com/profiles/${steamId}/`,
+              communityvisibilitystate: 3,
+            },
+          ];
+    });
     return reply.header('Cache-Control', 'no-store').send({ response: { players } });
   });
 
@@ -168,8 +205,15 @@ export function registerSteamStandIn(app: FastifyInstance, clock: Clock): void {
         back.searchParams.set('openid.mode', 'cancel');
         return reply.redirect(back.toString(), 303);
       }
-      const account = STAND_IN_ACCOUNTS.find((a) => a.steamId === body.steamid);
+      const account =
+        STAND_IN_ACCOUNTS.find((a) => a.steamId === body.steamid) ??
+        typedInAccount(body.steamid, body.persona);
       if (!account) return send(reply, page(lang, null), 400);
+      if (!STAND_IN_ACCOUNTS.some((a) => a.steamId === account.steamId)) {
+        typedIn.delete(account.steamId);
+        typedIn.set(account.steamId, account.name);
+        if (typedIn.size > TYPED_IN_LIMIT) typedIn.delete(typedIn.keys().next().value ?? '');
+      }
       issued += 1;
       const claimed = `https://steamcommunity.com/openid/id/${account.steamId}`;
       const params: Record<string, string> = {

@@ -43,7 +43,10 @@ async function call(path: string, token: string, body?: unknown): Promise<Envelo
 }
 
 /** Starts a sign-in, loads the stand-in page, approves (or cancels): the assertion's address. */
-async function signInAtSteam(token: string, choice: { steamId: string } | 'cancel') {
+async function signInAtSteam(
+  token: string,
+  choice: { steamId: string; persona?: string } | 'cancel',
+) {
   const start = await call(ENDPOINTS.steamConnectStart.path, token, {});
   expect(start.status).toBe(0);
   const { url } = SteamConnectStartSchema.parse(start.data);
@@ -56,7 +59,10 @@ async function signInAtSteam(token: string, choice: { steamId: string } | 'cance
   expect(html).toContain(returnTo.replaceAll('&', '&amp;'));
   const form = new URLSearchParams({ return_to: returnTo });
   if (choice === 'cancel') form.set('cancel', '1');
-  else form.set('steamid', choice.steamId);
+  else {
+    form.set('steamid', choice.steamId);
+    if (choice.persona !== undefined) form.set('persona', choice.persona);
+  }
   const approved = await fetch(`${origin}/dev/steam/openid/approve`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -80,6 +86,30 @@ async function returnWith(assertion: string): Promise<string> {
 const connect = (token: string, code: string) => call(ENDPOINTS.steamConnect.path, token, { code });
 
 describe('Steam connect through the stand-in provider', () => {
+  it('signs in as an account typed in (public range, persona name) and names it afterwards', async () => {
+    const m = await makeMember(t.testDb.db);
+    const typed = { steamId: '76561199123456789', persona: '  Typed In  ' };
+    const code = await returnWith(await signInAtSteam(m.accessToken, typed));
+    const receipt = SteamConnectReceiptSchema.parse((await connect(m.accessToken, code)).data);
+    expect(receipt).toMatchObject({ steamId: typed.steamId, personaName: 'Typed In' });
+    expect(receipt.reward).toMatchObject({ points: '100' });
+    // Outside Steam's public range, not 17 digits, or without a name: the stand-in refuses.
+    for (const bad of [
+      { steamid: '76561197960265728', persona: 'Low' },
+      { steamid: '7656119912345678', persona: 'Short' },
+      { steamid: '76561199123456780', persona: ' ' },
+      { steamid: '76561199123456780', persona: 'x'.repeat(33) },
+    ]) {
+      const refused = await fetch(`${origin}/dev/steam/openid/approve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ return_to: `${origin}/api/Steam/Return`, ...bad }).toString(),
+        redirect: 'manual',
+      });
+      expect(refused.status).toBe(400);
+    }
+  });
+
   it('links, pays 100 points once with a receipt, and answers a retry with the same receipt', async () => {
     const m = await makeMember(t.testDb.db);
     const code = await returnWith(

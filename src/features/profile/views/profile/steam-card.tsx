@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { memberQueries } from '../../../../shared/api/queries/member-queries';
+import { refreshAfterWrite } from '../../../../shared/api/queries/refresh-after-write';
 import { questQueries } from '../../../quests/api/queries/quest-queries';
 import { steamQueries } from '../../api/queries/steam-queries';
 import { PATHS } from '../../../../config/routes';
@@ -39,11 +40,13 @@ export function SteamCard() {
           if ('output' in event) steamNavigation.leave((event.output as { url: string }).url);
         },
         cleanAddress: () => void navigate(PATHS.PROFILE, { replace: true }),
-        announceLink: () => {
-          void queryClient.invalidateQueries({ queryKey: steamQueries.all(viewer.uid) });
-          void queryClient.invalidateQueries({ queryKey: memberQueries.all(viewer.uid) });
-          void queryClient.invalidateQueries({ queryKey: questQueries.all() });
-        },
+        // The code is redeemed on arrival, while the card's first read may still be on its way.
+        announceLink: () =>
+          void refreshAfterWrite(queryClient, [
+            steamQueries.all(viewer.uid),
+            memberQueries.all(viewer.uid),
+            questQueries.all(),
+          ]),
       },
     }),
     { input: { code: steamCodeIn(search) }, inspect },

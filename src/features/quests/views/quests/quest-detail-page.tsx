@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { imageUrl } from '../../../../shared/api/image-url';
 import { questQueries } from '../../api/queries/quest-queries';
+import { refreshAfterWrite } from '../../../../shared/api/queries/refresh-after-write';
 import type { Viewer } from '../../../../shared/api/viewer';
 import { questApi } from '../../api/quest-api';
 import { hasStatus } from '../../../../shared/api/refusals';
@@ -317,9 +318,10 @@ function AssessmentNotice({
     assessmentMachine.provide({
       actions: {
         clearAddress: () => void navigate(questAddress.detail(questId), { replace: true }),
-        // The condition is done: the quest is read again and the claim checked again.
+        // The condition is done: the quest is read again and the claim checked again. The code is
+        // redeemed on arrival, so the page's first read of the quest may still be on its way.
         announceProgress: () => {
-          void queryClient.invalidateQueries({ queryKey: questQueries.all() });
+          void refreshAfterWrite(queryClient, [questQueries.all()]);
           claim.send({ type: 'eligibility.check' });
         },
       },
