@@ -33,6 +33,27 @@ async function openHome(page: Page): Promise<void> {
   await expect(carousel(page).locator('[data-ready="true"]')).toBeVisible();
 }
 
+/** Resolves once the carousel's track has kept one position for five frames in a row. */
+async function trackAtRest(page: Page): Promise<void> {
+  await carousel(page)
+    .locator('.banner__track')
+    .evaluate(
+      (track) =>
+        new Promise<void>((resolve) => {
+          let last = '';
+          let still = 0;
+          const look = () => {
+            const now = getComputedStyle(track).transform;
+            still = now === last ? still + 1 : 0;
+            last = now;
+            if (still >= 5) resolve();
+            else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }),
+    );
+}
+
 test.describe('the banner carousel', () => {
   test('swipes, answers ← → and the dots, autoplays, and each banner opens its game', async ({
     page,
@@ -63,7 +84,10 @@ test.describe('the banner carousel', () => {
       .click();
     await expect(dot(page, 1, count)).toHaveAttribute('aria-current', 'true');
 
-    // A swipe to the left brings the next banner.
+    // A swipe to the left brings the next banner. It starts once the arrow's slide has come to rest:
+    // `aria-current` moves when a slide is chosen, before its animation ends, and a drag that
+    // catches the track in motion can settle back (seen once under CI load).
+    await trackAtRest(page);
     const box = (await carousel(page).locator('.banner__viewport').boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.8, y);
