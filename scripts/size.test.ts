@@ -109,7 +109,7 @@ describe('scripts/size.mjs', () => {
     expect(total, stdout).not.toBeNull();
     expect(Number(total?.[1])).toBeCloseTo(expectedKib, 1);
     expect(stdout).toContain('Within budget');
-    expect(stdout).toContain('of 162.5 KiB');
+    expect(stdout).toContain('of 163 KiB');
   });
 
   it('prints the inline scripts of index.html', () => {

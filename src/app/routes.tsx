@@ -1,11 +1,14 @@
 // The router, built from the route table (src/config/routes.ts): each route's screen is loaded
 // lazily from SCREENS below, a login page is guarded, a redirect-only route redirects.
-import { redirect, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PATHS, ROUTE_LIST, type ScreenName } from '../config/routes';
 import { AppShell } from './shell/app-shell';
 import { RouteErrorPage } from './shell/route-error-page';
 import { loadTextArea } from '../i18n/i18n';
 import type { TextArea } from '../i18n/text-areas';
+import type { Viewer } from '../shared/api/viewer';
+import type { RouteReads } from '../shared/routing/route-reads';
 
 /** A screen's text areas load beside its own chunk, in parallel, active language only. */
 const withTexts =
@@ -201,9 +204,32 @@ const SCREENS = {
   notFound: () => import('../shared/components/placeholder/not-found-page'),
 } satisfies Record<ScreenName | 'notFound', LazyScreen>;
 
+/**
+ * The screens whose first reads start beside their code (issue 30 item 2, decision 057): a small
+ * module each, loaded by the route's loader in parallel with the screen's chunk.
+ */
+const READS: Partial<Record<ScreenName, () => Promise<{ reads: RouteReads }>>> = {
+  home: () => import('../features/explore/views/home/home.reads'),
+  explore: () => import('../features/explore/views/explore/explore.reads'),
+  quests: () => import('../features/quests/views/quests/quests.reads'),
+  questDetail: () => import('../features/quests/views/quests/quest-detail.reads'),
+  reward: () => import('../features/reward/views/reward/reward.reads'),
+  profile: () => import('../features/profile/views/profile/profile.reads'),
+};
+
+/** What a route loader reads with: the app's query client, and who reads once that is known. */
+export type RouteReading = { client: QueryClient; viewer: () => Promise<Viewer> };
+
 /** Under /login/ a member who already has an access token goes to /index, and so home (docs/product/app.md). */
-export function createRoutes(hasAccessToken: () => boolean): RouteObject[] {
+export function createRoutes(hasAccessToken: () => boolean, reading?: RouteReading): RouteObject[] {
   const loginGuard = () => (hasAccessToken() ? redirect(PATHS.INDEX) : null);
+  const readsLoader = (load: () => Promise<{ reads: RouteReads }>) =>
+    async function loader({ request }: LoaderFunctionArgs) {
+      if (!reading) return null;
+      const [{ reads }, viewer] = await Promise.all([load(), reading.viewer()]);
+      reads(reading.client, viewer, new URL(request.url));
+      return null;
+    };
   // Once per router: routes that share a screen share its loader.
   const screens = Object.fromEntries(
     Object.entries(SCREENS).map(([name, load]) => [name, untilReloaded(load)]),
@@ -215,9 +241,12 @@ export function createRoutes(hasAccessToken: () => boolean): RouteObject[] {
         ? { index: true, loader: () => redirect(to) }
         : { path: route.path, loader: () => redirect(to) };
     }
+    const reads = READS[route.screen];
     return {
       path: route.path,
       ...(route.access === 'signedOut' ? { loader: loginGuard } : {}),
+      // A static loader runs beside `lazy`: the reads leave while the screen's chunk loads.
+      ...(reads ? { loader: readsLoader(reads) } : {}),
       lazy: screens[route.screen],
     };
   });

@@ -11,7 +11,10 @@ import {
 import { resolveEntryRedirect } from './boot';
 import { createRoutes } from './routes';
 import { persistence } from '../shared/machines/persistence';
-import { initI18n } from '../i18n/i18n';
+import { i18n, initI18n } from '../i18n/i18n';
+import { queryClient } from './query-client';
+import type { Viewer } from '../shared/api/viewer';
+import { selectIsSignedIn, selectUid } from '../shared/machines/session.selectors';
 import { reloadOnChunkError } from './chunk-reload';
 
 export async function prepareApp(options: AppActorOptions = {}) {
@@ -28,8 +31,16 @@ export async function prepareApp(options: AppActorOptions = {}) {
 
   // "A stored login with an access token" (docs/product/app.md): storage, not the session snapshot, which
   // still shows the old login while logout's actions (the navigation among them) run.
-  router = createBrowserRouter(createRoutes(hasAccessToken));
-  await Promise.all([whenPreferencesReady(actors), initI18n()]);
+  const ready = Promise.all([whenPreferencesReady(actors), initI18n()]);
+  // Who reads, for the route loaders: the session has resolved; the language once texts are set.
+  const viewer = async (): Promise<Viewer> => {
+    await ready;
+    const session = actors.session.getSnapshot();
+    const uid = selectIsSignedIn(session) ? (selectUid(session) ?? '') : '';
+    return { uid, lang: i18n.language };
+  };
+  router = createBrowserRouter(createRoutes(hasAccessToken, { client: queryClient, viewer }));
+  await ready;
   return { actors, router, element: <App actors={actors} router={router} /> };
 }
 

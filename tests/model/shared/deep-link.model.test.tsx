@@ -134,6 +134,9 @@ describe('deep link machine, walked on the /explore/game screen', () => {
       expect(visited).toEqual([DEEP_LINK_INPUT.app]);
       fireEvent.click(screen.getByRole('link', { name: ctx.app.t('nav.home') }));
       await waitFor(() => expect(window.location.pathname).toBe('/home'));
+      // Left once the game's screen is gone, not when the address changes: the router renders the
+      // next screen in a transition, a few milliseconds after the address (the timers below jump).
+      await waitFor(() => expect(statusText()).toBeNull());
       await vi.advanceTimersByTimeAsync(APP_OPEN_TIMEOUT_MS * 2);
       expect(visited).toEqual([DEEP_LINK_INPUT.app]);
     } finally {

@@ -7,6 +7,8 @@ import type { Viewer } from '../../../../shared/api/viewer';
 import { nextPage } from '../../../../shared/api/paging';
 
 export type ExploreFilter = { keyword: string; genre: string | null };
+/** The page as it opens: no keyword, no genre. */
+export const NO_EXPLORE_FILTER: ExploreFilter = { keyword: '', genre: null };
 
 export const exploreQueries = {
   all: () => ['explore'] as const,

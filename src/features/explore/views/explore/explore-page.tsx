@@ -3,7 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../../shared/api/image-url';
-import { exploreQueries, type ExploreFilter } from '../../api/queries/explore-queries';
+import {
+  NO_EXPLORE_FILTER,
+  exploreQueries,
+  type ExploreFilter,
+} from '../../api/queries/explore-queries';
 import type { ExploreGame } from '../../api/schemas/explore';
 import { formatNumber } from '../../../../i18n/format';
 import { LoadMoreButton } from '../../../../shared/components/load-more-button';
@@ -18,7 +22,7 @@ export function ExplorePage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const [draft, setDraft] = useState('');
-  const [filter, setFilter] = useState<ExploreFilter>({ keyword: '', genre: null });
+  const [filter, setFilter] = useState<ExploreFilter>(NO_EXPLORE_FILTER);
   const genres = useQuery(exploreQueries.genres(lang));
   const games = useInfiniteQuery(exploreQueries.games(lang, filter));
 
