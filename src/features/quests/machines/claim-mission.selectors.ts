@@ -3,15 +3,6 @@ import type { claimMissionMachine } from './claim-mission.machine';
 
 type ClaimMissionSnapshot = SnapshotFrom<typeof claimMissionMachine>;
 
-export const selectIsIdle = (s: ClaimMissionSnapshot) => s.matches('idle');
-export const selectIsChecking = (s: ClaimMissionSnapshot) => s.matches('checkingEligibility');
-export const selectIsEligible = (s: ClaimMissionSnapshot) => s.matches('eligible');
-export const selectIsNotEligible = (s: ClaimMissionSnapshot) => s.matches('notEligible');
-export const selectIsCheckFailed = (s: ClaimMissionSnapshot) => s.matches('checkFailed');
-export const selectIsClaiming = (s: ClaimMissionSnapshot) => s.matches('claiming');
-export const selectIsClaimed = (s: ClaimMissionSnapshot) => s.matches('claimed');
-export const selectIsFailed = (s: ClaimMissionSnapshot) => s.matches('failed');
-export const selectIsSignInRequired = (s: ClaimMissionSnapshot) => s.matches('signInRequired');
 export const selectMissionReceipt = (s: ClaimMissionSnapshot) => s.context.receipt;
 export const selectMissionError = (s: ClaimMissionSnapshot) => s.context.error;
 

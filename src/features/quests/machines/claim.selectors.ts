@@ -4,15 +4,6 @@ import type { claimMachine } from './claim.machine';
 
 type ClaimSnapshot = SnapshotFrom<typeof claimMachine>;
 
-export const selectIsIdle = (s: ClaimSnapshot) => s.matches('idle');
-export const selectIsChecking = (s: ClaimSnapshot) => s.matches('checkingEligibility');
-export const selectIsEligible = (s: ClaimSnapshot) => s.matches('eligible');
-export const selectIsNotEligible = (s: ClaimSnapshot) => s.matches('notEligible');
-export const selectIsCheckFailed = (s: ClaimSnapshot) => s.matches('checkFailed');
-export const selectIsClaiming = (s: ClaimSnapshot) => s.matches('claiming');
-export const selectIsClaimed = (s: ClaimSnapshot) => s.matches('claimed');
-export const selectIsFailed = (s: ClaimSnapshot) => s.matches('failed');
-export const selectIsSignInRequired = (s: ClaimSnapshot) => s.matches('signInRequired');
 export const selectClaimQuest = (s: ClaimSnapshot) => s.context.quest;
 export const selectReceipt = (s: ClaimSnapshot) => s.context.receipt;
 export const selectClaimError = (s: ClaimSnapshot) => s.context.error;

@@ -7,6 +7,10 @@ import {
   ineligibleReasons,
   selectClaimError,
   selectClaimQuest,
+  selectReceipt,
+  type IneligibleReason,
+} from '../../machines/claim.selectors';
+import {
   selectIsCheckFailed,
   selectIsChecking,
   selectIsClaimed,
@@ -16,9 +20,7 @@ import {
   selectIsIdle,
   selectIsNotEligible,
   selectIsSignInRequired,
-  selectReceipt,
-  type IneligibleReason,
-} from '../../machines/claim.selectors';
+} from '../../machines/claim-flow.selectors';
 import { signInReturningTo } from '../../../../shared/machines/return-to';
 import { FormErrorText } from '../../../../shared/components/form-error-text';
 import { ClaimFailure } from './claim-failure';

@@ -12,6 +12,10 @@ import type { MajorEvent, QuestSummary } from '../../api/schemas/quest';
 import { claimMissionMachine } from '../../machines/claim-mission.machine';
 import {
   missionBlock,
+  selectMissionError,
+  selectMissionReceipt,
+} from '../../machines/claim-mission.selectors';
+import {
   selectIsCheckFailed,
   selectIsChecking,
   selectIsClaimed,
@@ -20,9 +24,7 @@ import {
   selectIsFailed,
   selectIsNotEligible,
   selectIsSignInRequired,
-  selectMissionError,
-  selectMissionReceipt,
-} from '../../machines/claim-mission.selectors';
+} from '../../machines/claim-flow.selectors';
 import { selectLang } from '../../../../shared/machines/preferences.selectors';
 import { signInReturningTo } from '../../../../shared/machines/return-to';
 import { selectUid } from '../../../../shared/machines/session.selectors';
