@@ -3,11 +3,18 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, setup } from 'xstate';
 import { aboutOf, galleryDiff, GALLERY_DIR } from './generate';
 import { machineGraph } from './graph';
-import { indexPage, machinePage, pathCommand, STATELY_NEW, type GalleryMachine } from './html';
+import {
+  COPY_SCRIPT,
+  indexPage,
+  machinePage,
+  pathCommand,
+  STATELY_NEW,
+  type GalleryMachine,
+} from './html';
 import { layoutGraph } from './layout';
 import { renderSvg } from './svg';
 
@@ -204,6 +211,40 @@ describe('pages', () => {
     expect(doc.querySelector(`a[href="${STATELY_NEW}"]`)).not.toBeNull();
     expect(doc.querySelector('a[href="../../src/machines/door.machine.ts"]')).not.toBeNull();
     expect(doc.querySelector('pre code')?.textContent).toBe('const a = b < c && "d";');
+  });
+
+  describe('"Copy the source" copies the machine file for Stately\'s Import in one click', () => {
+    afterEach(() => {
+      document.body.innerHTML = '';
+      vi.unstubAllGlobals();
+    });
+
+    async function clickCopy(writeText: (text: string) => Promise<void>) {
+      const { page } = await build();
+      document.body.innerHTML = parseHtml(page).body.innerHTML;
+      vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('button.copy')];
+      expect(buttons.map((b) => b.hidden)).toEqual([true, true]);
+      new Function(COPY_SCRIPT)();
+      expect(buttons.map((b) => b.hidden)).toEqual([false, false]);
+      buttons[1]!.click();
+      await vi.waitFor(() =>
+        expect(document.getElementById('copy-bottom')?.textContent).not.toBe(''),
+      );
+      return document.getElementById('copy-bottom')!.textContent;
+    }
+
+    it('puts the source on the clipboard and says so', async () => {
+      const writeText = vi.fn(() => Promise.resolve());
+      expect(await clickCopy(writeText)).toMatch(/^Copied/);
+      expect(writeText).toHaveBeenCalledWith('const a = b < c && "d";');
+    });
+
+    it('without a clipboard, opens the source and selects it', async () => {
+      expect(await clickCopy(() => Promise.reject(new Error('denied')))).toMatch(/^Selected/);
+      expect(document.getElementById('machine-source')?.closest('details')?.open).toBe(true);
+      expect(getSelection()?.toString()).toBe('const a = b < c && "d";');
+    });
   });
 
   it('indexes every machine with a link to its page', async () => {

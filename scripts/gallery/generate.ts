@@ -8,7 +8,15 @@ import { fixturePaths } from '../../tests/model/support/model-fixture';
 import { coverageOf, doText, type Wording } from '../machines/catalogue';
 import { ROOT } from '../machines/generate';
 import { machineGraph } from './graph';
-import { CSS, STYLESHEET, indexPage, machinePage, type GalleryMachine } from './html';
+import {
+  COPY_SCRIPT,
+  COPY_SCRIPT_FILE,
+  CSS,
+  STYLESHEET,
+  indexPage,
+  machinePage,
+  type GalleryMachine,
+} from './html';
 import { layoutGraph } from './layout';
 import { renderSvg } from './svg';
 import { machineSource } from '../machines/sources';
@@ -56,6 +64,7 @@ export async function generateGallery(): Promise<Map<string, string>> {
   }
   const files = new Map<string, string>();
   files.set(`${GALLERY_DIR}/${STYLESHEET}`, CSS);
+  files.set(`${GALLERY_DIR}/${COPY_SCRIPT_FILE}`, COPY_SCRIPT);
   files.set(`${GALLERY_DIR}/index.html`, indexPage(machines));
   for (const m of machines) files.set(`${GALLERY_DIR}/${m.graph.id}.html`, machinePage(m));
   return files;

@@ -5,6 +5,27 @@ import { escapeXml as esc } from './svg';
 
 export const STATELY_NEW = 'https://stately.ai/registry/new';
 export const STYLESHEET = 'gallery.css';
+/** The one script of the gallery: the "Copy the source" button (issue 32 item 5). */
+export const COPY_SCRIPT_FILE = 'copy.js';
+export const COPY_SCRIPT = `// Copies the machine source shown on the page, for Stately's Import (one click, then paste).
+for (const button of document.querySelectorAll('button[data-copy]')) {
+  button.hidden = false;
+  const status = document.getElementById(button.dataset.status);
+  button.addEventListener('click', async () => {
+    const text = document.getElementById(button.dataset.copy).textContent;
+    try {
+      await navigator.clipboard.writeText(text);
+      status.textContent = 'Copied: now choose Import in Stately and paste.';
+    } catch {
+      // No clipboard (a file:// page, a refused permission): open the source and select it.
+      const source = document.getElementById(button.dataset.copy);
+      source.closest('details').open = true;
+      getSelection().selectAllChildren(source);
+      status.textContent = 'Selected: copy it with Ctrl+C (⌘C).';
+    }
+  });
+}
+`;
 
 export type GalleryPath = { id: string; start: string; steps: string[] };
 export type Coverage = {
@@ -179,6 +200,11 @@ function pathsList({ graph, paths }: GalleryMachine): string {
   return `<ol class="paths">\n${items.join('\n')}\n</ol>`;
 }
 
+const SOURCE_ID = 'machine-source';
+/** Hidden until the script runs: without it the source is still there to select by hand. */
+const copyButton = (status: string) =>
+  `<button type="button" class="copy" data-copy="${SOURCE_ID}" data-status="${status}" hidden>Copy the source</button>`;
+
 export function machinePage(machine: GalleryMachine): string {
   const { graph, file, coverage, about, source } = machine;
   return page(`${graph.id}: flow gallery`, [
@@ -190,8 +216,9 @@ export function machinePage(machine: GalleryMachine): string {
     `<li>Source: <a href="../../${esc(file)}"><code>${esc(file)}</code></a></li>`,
     `<li>Definition: <a href="../machines/${esc(graph.id)}.json"><code>docs/machines/${esc(graph.id)}.json</code></a></li>`,
     `<li>QA paths: <a href="../paths/${esc(graph.id)}.md"><code>docs/paths/${esc(graph.id)}.md</code></a></li>`,
-    `<li><a href="${STATELY_NEW}">Open in the Stately visualizer</a>: choose <em>Import</em> and paste the source (below, under “Source for the visualizer”).</li>`,
+    `<li><a href="${STATELY_NEW}">Open in the Stately visualizer</a>: copy the source, choose <em>Import</em> and paste it. ${copyButton('copy-top')}</li>`,
     '</ul>',
+    '<p class="copy-status" id="copy-top" role="status"></p>',
     '</header>',
     '<main>',
     '<h2>Diagram</h2>',
@@ -205,12 +232,17 @@ export function machinePage(machine: GalleryMachine): string {
     `<p>The paths cover ${coverage.statesCovered} of ${coverage.states} states and ${coverage.transitionsCovered} of ${coverage.transitions} transitions. Each runs in jsdom against the real local API (and in Chromium where the machine has a browser model run).</p>`,
     pathsList(machine),
     '<h2>Source for the visualizer</h2>',
-    `<p>No Stately address can carry a machine from this repo, so copy this file, open <a href="${STATELY_NEW}">${STATELY_NEW}</a>, choose <em>Import</em> and paste it.</p>`,
+    `<p>No Stately address can carry a machine from this repo, so copy this file, open <a href="${STATELY_NEW}">${STATELY_NEW}</a>, choose <em>Import</em> and paste it. ${copyButton('copy-bottom')}</p>`,
+    '<p class="copy-status" id="copy-bottom" role="status"></p>',
     `<details><summary><code>${esc(file)}</code></summary>`,
-    scroller(`${file}, scrolls sideways`, `<pre><code>${esc(source)}</code></pre>`),
+    scroller(
+      `${file}, scrolls sideways`,
+      `<pre><code id="${SOURCE_ID}">${esc(source)}</code></pre>`,
+    ),
     '</details>',
     GENERATED,
     '</main>',
+    `<script src="${COPY_SCRIPT_FILE}"></script>`,
   ]);
 }
 
@@ -226,7 +258,10 @@ code,pre{font-family:ui-monospace,'DejaVu Sans Mono',Menlo,Consolas,monospace;fo
 .about{max-width:60rem}
 .links{padding-left:1.2rem}
 .links li{margin:.25rem 0}
-.links a{display:inline-block;padding:.3rem 0}
+.links a{display:inline-block;padding:.3rem 0;overflow-wrap:anywhere}
+.copy{font:inherit;min-height:44px;padding:0 .8rem;border:1px solid var(--link);border-radius:6px;background:#fff;color:var(--link);cursor:pointer}
+.copy:focus-visible{outline:3px solid var(--link);outline-offset:2px}
+.copy-status:empty{display:none}
 .scroll{overflow-x:auto;border:1px solid var(--line);border-radius:6px;margin:.5rem 0}
 .scroll svg{display:block}
 table{border-collapse:collapse;width:100%;min-width:38rem;font-size:.9375rem}
