@@ -13,6 +13,11 @@ import { PATHS } from '../../../src/config/routes.ts';
 import { settle, screens, screenTitle, showScreen, withConnectedGames } from '../support/routes';
 import { apiLogin, seedLogin } from '../support/session';
 
+// About a hundred independent screens, the longest file of the run (8 minutes on one worker): its
+// tests are shared out between the workers (each has its own server and database) instead of
+// waiting for one of them at the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 /** The first is where axe runs (docs/architecture.md's reference phone); the scale is measured at each. */
 const VIEWPORTS = [
   { width: 390, height: 844 },
