@@ -9,6 +9,7 @@ import { isSpaRoute, registerDist, registerImages, sendSpaIndex } from './http/s
 import { registerGameRoutes } from './routes/explore/game-routes.ts';
 import { registerExploreRoutes } from './routes/explore/explore-routes.ts';
 import { registerFavouriteRoutes } from './routes/explore/favourite-routes.ts';
+import { homePreload } from './routes/explore/home-preload.ts';
 import { registerMemberRoutes } from './routes/account/member-routes.ts';
 import { registerAccountRoutes } from './routes/account/account-routes.ts';
 import { registerSignOnRoutes } from './routes/account/sign-on-routes.ts';
@@ -126,8 +127,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send(failure('ServerError'));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (distDir && isSpaRoute(request)) return sendSpaIndex(reply, distDir);
+  const preloadOf = homePreload(options.db);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (distDir && isSpaRoute(request)) {
+      const link = await preloadOf(request.url);
+      if (link) reply.header('Link', link);
+      return sendSpaIndex(reply, distDir);
+    }
     return reply.code(404).send(failure('DataNotExist'));
   });
 

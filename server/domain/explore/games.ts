@@ -123,6 +123,18 @@ export async function searchNews(db: Db, keyword: string, language: MailLanguage
 
 type BannerRow = { id: number; image: string; title: Texts; game_id: number };
 
+/** The image of the banner /home shows first (the order of gameBanners), or null. */
+export async function firstBannerImage(db: Db): Promise<string | null> {
+  const [row] = await db.query<{ image: string }>(
+    `SELECT b.image
+       FROM banners b JOIN games g ON g.id = b.game_id
+      WHERE b.is_active AND g.status = 'Active'
+      ORDER BY b.sort_order, b.id
+      LIMIT 1`,
+  );
+  return row?.image ?? null;
+}
+
 export async function gameBanners(db: Db, language: MailLanguage): Promise<Banner[]> {
   const rows = await db.query<BannerRow>(
     `SELECT b.id, b.image, b.title, b.game_id
