@@ -1,4 +1,5 @@
-// Prepares the bench's fresh PGlite folder before the server opens it (issue 11's Claim bench):
+// Prepares the bench's fresh PGlite folder, or fresh PostgreSQL schema (`--database-url`, issue 31),
+// before the server opens it (issue 11's Claim bench):
 // migrates and seeds it as a start would, then adds `--members` activated members, each with a
 // session, and one quest with an interactive condition that every one of them has completed, so
 // each Claim request of the bench pays a real credit for a member of its own. Prints
@@ -6,23 +7,33 @@
 // through the API would measure scrypt and the code limits instead.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { openPgDb } from '../../server/db/pg-db.ts';
 import { openPgliteDb } from '../../server/db/pglite-db.ts';
 import { prepareDb } from '../../server/db/prepare.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
 
 const { values } = parseArgs({
-  options: { 'data-dir': { type: 'string' }, members: { type: 'string', default: '20000' } },
+  options: {
+    'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+    members: { type: 'string', default: '20000' },
+  },
 });
 const dataDir = values['data-dir'];
+const databaseUrl = values['database-url'];
 /** Enough for every redeem and open the bench can send for one member. */
 const SPENDABLE_POINTS = 1_000_000;
 /** Members on the Leaderboard bench's board: the Claim members plus members without sessions. */
 const BOARD_MEMBERS = 100_000;
 const count = Number(values.members);
-if (!dataDir || !Number.isInteger(count) || count < 1)
-  throw new Error('Usage: tsx scripts/bench/api-setup.ts --data-dir <dir> [--members <n>]');
+if (!(dataDir || databaseUrl) || !Number.isInteger(count) || count < 1)
+  throw new Error(
+    'Usage: tsx scripts/bench/api-setup.ts (--data-dir <dir> | --database-url <url>) [--members <n>]',
+  );
 
-const db = await openPgliteDb(dataDir);
+const db = databaseUrl
+  ? openPgDb({ connectionString: databaseUrl, max: 2 })
+  : await openPgliteDb(dataDir);
 try {
   await prepareDb(db);
   const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
