@@ -40,6 +40,10 @@
 //  12. POST History (issue 14, decision 038) — the wallet history's first page of 20, filters in
 //      turn (none, a type, an asset, this month): the demo member (History) and a bench member
 //      with 10,000 entries (HistoryLong).
+//  13. ConvertQuote+Convert (issue 31) — 100 points to GACT, each quote and its convert a member of
+//      its own: the row counts both requests.
+//  14. The rest of what a member's screens read (issue 31): prizes, lootboxes and inventory, the
+//      reward calendar, events, explore's banner and genres, convert, KYC and withdrawals, games.
 // Errors are non-2xx answers, socket errors, timeouts and, in a sample of the answers, an envelope
 // `status` other than the expected one. Results: a table here and bench/results/api.json.
 import autocannon from 'autocannon';
@@ -279,7 +283,8 @@ async function signIn(base) {
 /** One distinct client address per request, 10.0.0.1 upwards. */
 const addressOf = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
-async function measure(base, { name, expected, request }) {
+/** `steps`: several requests each connection sends in turn (a quote, then its convert), instead of `request`. */
+async function measure(base, { name, expected, request, steps }) {
   let seen = 0;
   let wrongStatus = 0;
   const onResponse = (status, body) => {
@@ -297,15 +302,23 @@ async function measure(base, { name, expected, request }) {
     url: base,
     connections,
     duration,
-    requests: [{ ...request, onResponse }],
+    requests: steps
+      ? steps.map((step) => ({
+          ...step,
+          onResponse: (status, body, context) => {
+            step.onResponse?.(status, body, context);
+            onResponse(status, body);
+          },
+        }))
+      : [{ ...request, onResponse }],
   });
   console.log('done');
   // autocannon's `errors` already includes its `timeouts`.
   const errors = result.errors + result.non2xx + wrongStatus;
   return {
     endpoint: name,
-    method: request.method,
-    path: request.path,
+    method: (request ?? steps[steps.length - 1]).method,
+    path: (request ?? steps[steps.length - 1]).path,
     requestsPerSec: result.requests.mean,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -473,6 +486,48 @@ async function benchEngine(engine) {
       openKey: randomUUID(),
     })),
   );
+  // Issue 14's convert (decision 036): 100 points → 1 GACT, each pair of requests a member of its
+  // own: the quote, then the convert of that quote (both counted in the row: two requests a convert).
+  endpoints.push({
+    name: 'ConvertQuote+Convert',
+    expected: STATUS.Success,
+    steps: [
+      {
+        method: 'POST',
+        path: '/api/Wallet/ConvertQuote',
+        setupRequest: (req, context) => {
+          context.bearer = nextMember('Convert');
+          return {
+            ...req,
+            headers: {
+              authorization: `Bearer ${context.bearer}`,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify({ from: 'POINT', to: 'GACT', amount: '100' }),
+          };
+        },
+        onResponse: (status, body, context) => {
+          try {
+            context.quoteId = JSON.parse(body).data?.quoteId;
+          } catch {
+            context.quoteId = undefined;
+          }
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/Wallet/Convert',
+        setupRequest: (req, context) => ({
+          ...req,
+          headers: {
+            authorization: `Bearer ${context.bearer}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ quoteId: context.quoteId ?? 0 }),
+        }),
+      },
+    ],
+  });
   // Issue 13's reads (decision 031): each also writes what it finds newly earned, once.
   endpoints.push(
     {
