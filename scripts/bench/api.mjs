@@ -42,6 +42,7 @@
 //      with 10,000 entries (HistoryLong).
 //  13. ConvertQuote+Convert (issue 31) — 100 points to GACT, each quote and its convert a member of
 //      its own: the row counts both requests.
+//      WithdrawQuote+Withdraw likewise: 10 GACT, with the code api-setup.ts stored for each member.
 //  14. The rest of what a member's screens read (issue 31): prizes, lootboxes and inventory, the
 //      reward calendar, events, explore's banner and genres, convert, KYC and withdrawals, games.
 // Errors are non-2xx answers, socket errors, timeouts and, in a sample of the answers, an envelope
@@ -524,6 +525,51 @@ async function benchEngine(engine) {
             'content-type': 'application/json',
           },
           body: JSON.stringify({ quoteId: context.quoteId ?? 0 }),
+        }),
+      },
+    ],
+  });
+  // The GACT withdraw (decision 037): 10 GACT to one address, each quote and its withdrawal a
+  // member of its own (passed KYC, GACT and a mailed code prepared by api-setup.ts).
+  endpoints.push({
+    name: 'WithdrawQuote+Withdraw',
+    expected: STATUS.Success,
+    steps: [
+      {
+        method: 'POST',
+        path: '/api/Wallet/WithdrawQuote',
+        setupRequest: (req, context) => {
+          context.bearer = nextMember('Withdraw');
+          return {
+            ...req,
+            headers: {
+              authorization: `Bearer ${context.bearer}`,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify({
+              address: '0x52908400098527886E0F7030069857D2E4169EE7',
+              amount: '10',
+            }),
+          };
+        },
+        onResponse: (status, body, context) => {
+          try {
+            context.quoteId = JSON.parse(body).data?.quoteId;
+          } catch {
+            context.quoteId = undefined;
+          }
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/Wallet/Withdraw',
+        setupRequest: (req, context) => ({
+          ...req,
+          headers: {
+            authorization: `Bearer ${context.bearer}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ quoteId: context.quoteId ?? 0, code: claims.withdrawCode }),
         }),
       },
     ],
