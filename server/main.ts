@@ -109,11 +109,19 @@ async function serve(): Promise<void> {
   // is the database closed. Closing PGlite cleanly matters: a killed process can leave its data dir
   // needing recovery.
   let isStopping = false;
+  // Answers sent while stopping tell the client not to reuse their connection, and the sockets that
+  // fall idle meanwhile are closed as they do: else close() waits out each kept-alive socket's
+  // 65 s timeout (HTTP_TIMEOUTS_MS.keepAlive) after its last answer.
+  app.addHook('onSend', async (_request, reply) => {
+    if (isStopping) void reply.header('connection', 'close');
+  });
   async function stop(signal: string): Promise<void> {
     if (isStopping) return;
     isStopping = true;
     if (cluster.isPrimary) console.log(`${signal}: shutting down`);
+    const idleSweep = setInterval(() => app.server.closeIdleConnections(), 50);
     await app.close().catch(() => {});
+    clearInterval(idleSweep);
     await db.close().catch(() => {});
     process.exit(0);
   }
