@@ -64,6 +64,8 @@ export type AppOptions = {
   httpTimeoutsMs?: HttpTimeoutsMs;
   /** How old the leaderboard's ranks beyond the top 50 may be (decision 030); tests pass 0. */
   leaderboardRankMaxAgeMs?: number;
+  /** The Steam stand-in's signing key (hex): one for every worker of a cluster, else made at start. */
+  steamStandInKey?: string;
 };
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -171,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The game stand-in (/dev/game) holds the demo games' secrets: served exactly where the outbox is.
   if (serveStandIns) {
     registerOutboxRoutes(app, db);
-    registerSteamStandIn(app, clock);
+    registerSteamStandIn(app, clock, options.steamStandInKey);
     registerGameStandIn(app, db, clock);
     registerFulfilmentStandIn(app, deps);
     registerWalletReviewStandIn(app, deps);

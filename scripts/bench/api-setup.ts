@@ -1,4 +1,5 @@
-// Prepares the bench's fresh PGlite folder before the server opens it (issue 11's Claim bench):
+// Prepares the bench's fresh PGlite folder, or fresh PostgreSQL schema (`--database-url`, issue 31),
+// before the server opens it (issue 11's Claim bench):
 // migrates and seeds it as a start would, then adds `--members` activated members, each with a
 // session, and one quest with an interactive condition that every one of them has completed, so
 // each Claim request of the bench pays a real credit for a member of its own. Prints
@@ -6,23 +7,38 @@
 // through the API would measure scrypt and the code limits instead.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { openPgDb } from '../../server/db/pg-db.ts';
 import { openPgliteDb } from '../../server/db/pglite-db.ts';
 import { prepareDb } from '../../server/db/prepare.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
+import { codeHasher, codeKey } from '../../server/auth/codes.ts';
 
 const { values } = parseArgs({
-  options: { 'data-dir': { type: 'string' }, members: { type: 'string', default: '20000' } },
+  options: {
+    'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+    members: { type: 'string', default: '20000' },
+  },
 });
 const dataDir = values['data-dir'];
+const databaseUrl = values['database-url'];
+/** The Withdraw bench's mailed code, stored for every member (each used once). */
+const WITHDRAW_CODE = '246810';
+/** GACT (micro-units) for a member's withdrawals: 1,000 GACT. */
+const SPENDABLE_GACT = 1_000_000_000;
 /** Enough for every redeem and open the bench can send for one member. */
 const SPENDABLE_POINTS = 1_000_000;
 /** Members on the Leaderboard bench's board: the Claim members plus members without sessions. */
 const BOARD_MEMBERS = 100_000;
 const count = Number(values.members);
-if (!dataDir || !Number.isInteger(count) || count < 1)
-  throw new Error('Usage: tsx scripts/bench/api-setup.ts --data-dir <dir> [--members <n>]');
+if (!(dataDir || databaseUrl) || !Number.isInteger(count) || count < 1)
+  throw new Error(
+    'Usage: tsx scripts/bench/api-setup.ts (--data-dir <dir> | --database-url <url>) [--members <n>]',
+  );
 
-const db = await openPgliteDb(dataDir);
+const db = databaseUrl
+  ? openPgDb({ connectionString: databaseUrl, max: 2 })
+  : await openPgliteDb(dataDir);
 try {
   await prepareDb(db);
   const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
@@ -124,6 +140,34 @@ try {
      UPDATE balances SET amount = amount + (SELECT count(*) FROM added)
       WHERE member_id = (SELECT id FROM member) AND asset = 'POINT'`,
   );
+  // The Withdraw bench (issue 31): every member may withdraw (a passed KYC), holds GACT, and has a
+  // live Transfer code, as if just mailed, hashed with the key the server will use.
+  const hasher = codeHasher(await codeKey(db, process.env.CODE_PEPPER?.trim() || null));
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO kyc_applications (member_id, status, first_name, last_name, gender, date_of_birth,
+         id_number, issuing_country, nationality, phone, industry, occupation, place_of_birth,
+         residence_country, address, submitted_at, reviewed_at)
+       SELECT id, 'AdminPass', 'Bench', 'Member', 'Other', '1995-04-12', 'B1234567', 'TW', 'TW',
+              '+886912345678', 'Technology', 'Bench', 'Taipei', 'TW', '1 Bench Road, Taipei',
+              now() - interval '2 days', now() - interval '1 day'
+         FROM members WHERE uid LIKE 'b%'`,
+    );
+    await tx.query(
+      `WITH entries AS (
+         INSERT INTO ledger_entries (member_id, asset, direction, amount, balance_after, kind, source, created_at)
+         SELECT id, 'GACT', 'credit', $1, $1, 'opening', 'bench:gact', now() FROM members WHERE uid LIKE 'b%'
+         RETURNING member_id)
+       INSERT INTO balances (member_id, asset, amount) SELECT member_id, 'GACT', $1 FROM entries`,
+      [SPENDABLE_GACT],
+    );
+    const emails = Array.from({ length: count }, (_, n) => `bench${n}@gamerhub.test`);
+    await tx.query(
+      `INSERT INTO verification_codes (email, code_type, code_hash, created_at, expires_at)
+       SELECT e, 'Transfer', h, now(), now() + interval '1 day' FROM unnest($1::text[], $2::text[]) AS t(e, h)`,
+      [emails, emails.map((email) => hasher.hash(`Transfer:${email}`, WITHDRAW_CODE))],
+    );
+  });
   // A prize nobody runs out of, without limits: every redeem pays and writes a record.
   const [prize] = await db.query<{ id: number }>(
     `INSERT INTO prizes (kind, name, description, image, cost_points, stock, sort_order)
@@ -136,7 +180,7 @@ try {
     'SELECT id FROM lootboxes ORDER BY cost_points, id LIMIT 1',
   );
   process.stdout.write(
-    `${JSON.stringify({ questId, prizeId: prize!.id, lootboxId: box!.id, tokens })}\n`,
+    `${JSON.stringify({ questId, prizeId: prize!.id, lootboxId: box!.id, withdrawCode: WITHDRAW_CODE, tokens })}\n`,
   );
 } finally {
   await db.close();

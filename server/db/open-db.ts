@@ -7,18 +7,24 @@ import { openPgliteDb } from './pglite-db.ts';
 /**
  * DATABASE_URL=postgres://… selects a PostgreSQL server; otherwise PGlite in DATA_DIR (relative to
  * the repo root), locked by `lock` when the caller already took it (main.ts does, before loading
- * the app, to refuse a second server at once).
+ * the app, to refuse a second server at once). `poolSize`: PostgreSQL connections this process may
+ * hold (poolSizeFromEnv).
  */
 export async function openDbFromEnv(
   env: NodeJS.ProcessEnv = process.env,
-  options: { lock?: DataDirLock } = {},
+  options: { lock?: DataDirLock; poolSize?: number } = {},
 ): Promise<{ db: Db; description: string }> {
   const url = env.DATABASE_URL?.trim();
   if (isPostgresUrl(url)) {
-    return { db: openPgDb({ connectionString: url }), description: `PostgreSQL at ${redact(url)}` };
+    const max = options.poolSize;
+    return {
+      db: openPgDb({ connectionString: url, ...(max ? { max } : {}) }),
+      description: `PostgreSQL at ${redact(url)}${max ? ` · pool of ${max}` : ''}`,
+    };
   }
   const dataDir = pgliteDataDir(env) as string;
-  return { db: await openPgliteDb(dataDir, options), description: `PGlite in ${dataDir}` };
+  const pgliteOptions = options.lock ? { lock: options.lock } : {};
+  return { db: await openPgliteDb(dataDir, pgliteOptions), description: `PGlite in ${dataDir}` };
 }
 
 function redact(url: string): string {

@@ -1,7 +1,7 @@
 // The local stand-in for Steam's OpenID 2.0 provider (issue 15 item 2, decision 040), so a newcomer
 // can connect Steam without a Steam account: `/dev/steam/openid/login` shows a page of demo Steam
 // accounts for a checkid_setup request, answers a positive assertion signed with HMAC-SHA256 under a
-// key only it holds (made at start, never stored) or a cancel, and answers check_authentication
+// key only it holds (made at start, never stored; one for all the workers of a cluster) or a cancel, and answers check_authentication
 // POSTs exactly like Steam (key-value form, is_valid true or false), refusing a nonce seen twice.
 //
 // Served only where the local outbox is (no SMTP, loopback HOST or OUTBOX=on): it signs in as any
@@ -147,9 +147,11 @@ ${body}
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-export function registerSteamStandIn(app: FastifyInstance, clock: Clock): void {
-  const key = randomBytes(32);
-  const assocHandle = randomBytes(8).toString('hex');
+/** `sharedKey` (hex): the key of every worker of one cluster, so any of them checks what another signed. */
+export function registerSteamStandIn(app: FastifyInstance, clock: Clock, sharedKey?: string): void {
+  const key = sharedKey ? Buffer.from(sharedKey, 'hex') : randomBytes(32);
+  // From the key, so the workers sharing it name the same association.
+  const assocHandle = createHash('sha256').update(key).digest('hex').slice(0, 16);
   /** Nonces checked once already: a second check_authentication of one assertion is refused. */
   const checked = new Set<string>();
   let issued = 0;
