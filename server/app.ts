@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/db.ts';
+import { dbFailureOf } from './db/db-errors.ts';
 import { ApiError, failure } from './http/envelope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { redactUrl } from './http/log-redaction.ts';
@@ -114,6 +115,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (error.retryAfterSeconds !== undefined)
         void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.httpCode).send(error.toBody());
+    }
+    // The database, not the request (decision 055): a deadlock or serialisation failure that the
+    // retries did not get past is a refusal to come back in a second, never a 500; a lost
+    // connection fails this request only, as unavailable, while the pool reconnects.
+    const dbFailure = dbFailureOf(error);
+    if (dbFailure === 'busy') {
+      request.log.warn({ err: error }, 'database busy after retries');
+      void reply.header('retry-after', '1');
+      return reply.code(200).send(failure('TooManyRequests', { data: { retryAfterSeconds: 1 } }));
+    }
+    if (dbFailure === 'unavailable') {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', '1');
+      return reply.code(503).send(failure('ServerError'));
     }
     // PostgreSQL class 22 (data exception: out of range, bad encoding…) is input the schemas let by.
     const sqlState = (error as { code?: unknown }).code;

@@ -10,7 +10,12 @@ export interface Queryable {
 }
 
 export interface Db extends Queryable {
-  /** Runs fn in BEGIN … COMMIT; any throw rolls back and is rethrown. Use only `tx` inside fn. */
+  /**
+   * Runs fn in BEGIN … COMMIT; any throw rolls back and is rethrown. Use only `tx` inside fn. On
+   * PostgreSQL fn may run again, a bounded number of times, after a deadlock, a serialisation
+   * failure or a connection lost before COMMIT (decision 055): keep effects outside the database
+   * (mail, calls out) after the transaction, never inside fn.
+   */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
 }

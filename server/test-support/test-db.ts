@@ -8,6 +8,8 @@ import { openPgliteDb } from '../db/pglite-db.ts';
 
 export type TestDb = {
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the schema, which is also the application_name of every connection to it. */
+  schema?: string;
   db: Db;
   /** A second, independent connection to the same data (PostgreSQL only; in-memory PGlite has no "same data"). */
   reopen(): Promise<Db>;
@@ -32,12 +34,13 @@ export async function createTestDb(options: { snapshot?: Blob } = {}): Promise<T
   await adminQuery(connectionString, `CREATE SCHEMA ${quoteIdent(schema)}`);
   const opened: Db[] = [];
   const open = () => {
-    const db = openPgDb({ connectionString, searchPath: schema, max: 4 });
+    const db = openPgDb({ connectionString, searchPath: schema, max: 4, applicationName: schema });
     opened.push(db);
     return db;
   };
   return {
     kind: 'postgres',
+    schema,
     db: open(),
     reopen: async () => open(),
     async cleanup() {

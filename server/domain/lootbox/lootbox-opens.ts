@@ -14,7 +14,7 @@ import type {
   OpenReceipt,
 } from '../../../src/features/lootbox/api/schemas/lootbox.ts';
 import { chestNameProblem } from '../../../src/features/lootbox/api/schemas/chest-name.ts';
-import { debit } from '../shared/ledger.ts';
+import { debit, lockMember } from '../shared/ledger.ts';
 import { sendMessage } from '../shared/member-messages.ts';
 import { wantsActivity } from '../shared/member-settings.ts';
 import { drawItem } from './lootbox-draw.ts';
@@ -98,7 +98,7 @@ async function openIn(
   now: Date,
   language: MailLanguage,
 ): Promise<OpenReceipt> {
-  await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [input.memberId]);
+  await lockMember(tx, input.memberId);
   const first = await openByKey(tx, input.memberId, input.openKey);
   if (first) {
     // The same key for another box is a different request under a used key: refused, not replayed.

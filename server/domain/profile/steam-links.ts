@@ -7,7 +7,7 @@ import { toIso } from '../../db/values.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { AppDeps } from '../../deps.ts';
 import { after, MINUTE_MS } from '../../clock.ts';
-import { credit, entryById, findEntry, type LedgerEntry } from '../shared/ledger.ts';
+import { credit, entryById, findEntry, lockMember, type LedgerEntry } from '../shared/ledger.ts';
 import { sendMessage } from '../shared/member-messages.ts';
 import { STATUS, type StatusName } from '../../../src/shared/api/status-codes.ts';
 import { LIMITS } from '../../../src/config/constants.ts';
@@ -183,7 +183,7 @@ export async function connectSteam(
 ): Promise<SteamConnectReceipt> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+    await lockMember(tx, memberId);
     const [row] = await tx.query<CodeRow>(
       `SELECT member_id, steam_id, persona_name, failure, expires_at, used_at FROM steam_codes
         WHERE code_hash = $1 FOR UPDATE`,
@@ -263,7 +263,7 @@ export async function disconnectSteam(
   memberId: number,
 ): Promise<{ connected: false }> {
   await deps.db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+    await lockMember(tx, memberId);
     await tx.query('DELETE FROM steam_links WHERE member_id = $1', [memberId]);
     await tx.query('UPDATE members SET steam_connected = false WHERE id = $1', [memberId]);
   });

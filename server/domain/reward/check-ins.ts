@@ -9,7 +9,7 @@ import type {
   CheckInReceipt,
   CheckInRule,
 } from '../../../src/features/reward/api/schemas/reward.ts';
-import { credit, findEntry, type LedgerEntry } from '../shared/ledger.ts';
+import { credit, findEntry, lockMember, type LedgerEntry } from '../shared/ledger.ts';
 import { dayKey, safeTimeZone } from '../shared/periods.ts';
 import { sendMessage } from '../shared/member-messages.ts';
 import { wantsActivity } from '../shared/member-settings.ts';
@@ -111,15 +111,9 @@ async function checkInTx(
   );
   if (!member) throw new ApiError('UserNotExist');
   const timeZone = safeTimeZone(member.time_zone);
-  // Lock the member's point balance first: every check-in of this member waits here, so the
-  // lookup below sees any check-in committed before it.
-  await tx.query(
-    `INSERT INTO balances (member_id, asset, amount) VALUES ($1, 'POINT', 0) ON CONFLICT DO NOTHING`,
-    [memberId],
-  );
-  await tx.query(`SELECT 1 FROM balances WHERE member_id = $1 AND asset = 'POINT' FOR UPDATE`, [
-    memberId,
-  ]);
+  // Lock the member's row, as every money call does first (decision 055): every check-in of this
+  // member waits here, so the lookup below sees any check-in committed before it.
+  await lockMember(tx, memberId);
   const first = await receiptOf(tx, memberId, day);
   if (first) return first;
   const today = dayKey(now, timeZone);

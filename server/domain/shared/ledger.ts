@@ -1,8 +1,9 @@
 // The append-only ledger and per-asset balances (decision 024, docs/architecture.md "Money, points and the
 // ledger"). Every credit or debit carries a key (member, kind, source) that is unique in the
-// database: asking again for a key returns the first entry and writes nothing. The balance row is
-// locked (SELECT … FOR UPDATE) in the caller's transaction before the key is looked up, so two
-// racing requests for one key, or two debits against one balance, take turns.
+// database: asking again for a key returns the first entry and writes nothing. The member row, then
+// the balance row, is locked in the caller's transaction before the key is looked up, so two racing
+// requests for one key, or two debits against one balance, take turns. One order for every money
+// call (decision 055): member row (FOR NO KEY UPDATE), then its balances, then the ledger insert.
 import type { Queryable } from '../../db/db.ts';
 import { toIso } from '../../db/values.ts';
 import { ApiError } from '../../http/envelope.ts';
@@ -99,6 +100,18 @@ export async function entryById(db: Queryable, id: number): Promise<LedgerEntry 
   return row ? toEntry(row, true) : null;
 }
 
+/**
+ * The member's row as the lock every money call of that member takes first (decision 055). FOR NO
+ * KEY UPDATE, not FOR UPDATE: it still makes one member's calls take turns, yet lets another
+ * transaction's insert that names the member (a ledger entry, a message: the foreign key's KEY
+ * SHARE lock) pass, so a request that holds the balance never waits on the member row behind it.
+ * False when there is no such member.
+ */
+export async function lockMember(tx: Queryable, memberId: number): Promise<boolean> {
+  const rows = await tx.query('SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE', [memberId]);
+  return rows.length > 0;
+}
+
 async function lockBalance(tx: Queryable, memberId: number, asset: Asset): Promise<bigint> {
   const lock = () =>
     tx.query<{ amount: string }>(
@@ -120,6 +133,8 @@ async function lockBalance(tx: Queryable, memberId: number, asset: Asset): Promi
 
 async function post(tx: Queryable, direction: Direction, p: Posting): Promise<LedgerEntry> {
   if (p.amount <= 0n) throw new RangeError('a ledger amount must be positive');
+  // A no-op when the caller already holds it; first when it does not, so the order never flips.
+  await lockMember(tx, p.memberId);
   const before = await lockBalance(tx, p.memberId, p.asset);
   const after = direction === 'credit' ? before + p.amount : before - p.amount;
   // One statement, read after the balance lock was taken (so it sees every earlier posting of

@@ -267,7 +267,7 @@ export async function convertIn(
 ): Promise<ConvertReceipt> {
   // Every convert of this member takes its turn here.
   const [member] = await tx.query<{ id: number }>(
-    'SELECT id FROM members WHERE id = $1 FOR UPDATE',
+    'SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE',
     [memberId],
   );
   if (!member) throw new ApiError('DataNotExist');

@@ -7,6 +7,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { toIso } from '../../db/values.ts';
 import type { Clock } from '../../clock.ts';
 import { ApiError } from '../../http/envelope.ts';
+import { lockMember } from '../shared/ledger.ts';
 import { sendMessage } from '../shared/member-messages.ts';
 import { wantsActivity } from '../shared/member-settings.ts';
 import {
@@ -75,7 +76,7 @@ export async function submitKyc(
   const now = clock.now();
   await db.transaction(async (tx) => {
     // The member's row is the lock: two submits at once take turns, so only one is accepted.
-    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+    await lockMember(tx, memberId);
     refuseWhileOpen((await kycInfo(tx, memberId)).status);
     const [app] = await tx.query<{ id: number }>(
       `INSERT INTO kyc_applications (member_id, first_name, last_name, gender, date_of_birth, id_number,

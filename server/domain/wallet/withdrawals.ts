@@ -47,10 +47,10 @@ export async function withdrawRules(db: Queryable, at: Date): Promise<WithdrawRu
 
 /** Refuses a member who may not withdraw: not active (WithdrawNotActivated) or no passed KYC. */
 async function checkMayWithdraw(tx: Queryable, memberId: number): Promise<void> {
-  // FOR UPDATE: the member's withdrawals are made one at a time (with the balance lock, the check
-  // of balance and status is race-free even for a status changed meanwhile).
+  // The member row lock (decision 055): the member's withdrawals are made one at a time (with the
+  // balance lock, the check of balance and status is race-free even for a status changed meanwhile).
   const [member] = await tx.query<{ status: string }>(
-    'SELECT status FROM members WHERE id = $1 FOR UPDATE',
+    'SELECT status FROM members WHERE id = $1 FOR NO KEY UPDATE',
     [memberId],
   );
   if (member?.status !== 'Actived') throw new ApiError('WithdrawNotActivated');

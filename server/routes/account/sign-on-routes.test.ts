@@ -88,11 +88,13 @@ describe('GET /api/Platform/Status and /api/Game/GameAuthInfo', () => {
       PlatformStatusSchema.parse(envelopeOf(await get(t.app, ENDPOINTS.platformStatus.path)).data),
     ).toEqual({
       betaEnded: false,
+      database: 'ok',
     });
     expect(
       PlatformStatusSchema.parse(envelopeOf(await get(ended, ENDPOINTS.platformStatus.path)).data),
     ).toEqual({
       betaEnded: true,
+      database: 'ok',
     });
   });
 

@@ -18,14 +18,16 @@ import {
   revokeGame,
 } from '../../domain/account/sign-on.ts';
 import { languageOf } from '../../http/language.ts';
+import { databaseState } from '../../db/db-health.ts';
 
 /** Reback (platform sign-on), partnered-game sign-on, connected games and the beta switch. */
 
 export function registerSignOnRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
+  // Answers while the database is gone too (decision 055): a probe reads `database`, not the HTTP code.
   publicRoute(app, db, ENDPOINTS.platformStatus, null, async () => ({
-    data: { betaEnded: deps.betaEnded },
+    data: { betaEnded: deps.betaEnded, database: await databaseState(db) },
   }));
 
   publicRoute(app, db, ENDPOINTS.reback, RebackRequestSchema, async ({ input }) => ({

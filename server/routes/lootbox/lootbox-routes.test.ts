@@ -235,7 +235,12 @@ describe('Inventory and UseItem', () => {
       return row!.id;
     };
     const use = (inventoryId: number) =>
-      call(t.app, ENDPOINTS.useItem.path, { inventoryId }, member.accessToken);
+      call(
+        t.app,
+        ENDPOINTS.useItem.path,
+        { inventoryId, useKey: newOpenKey() },
+        member.accessToken,
+      );
     const usable = await add(true, 'Available');
     const first = await use(usable);
     expect(first.status).toBe(0);
@@ -261,7 +266,7 @@ describe('Inventory and UseItem', () => {
     const theirs = await call(
       t.app,
       ENDPOINTS.useItem.path,
-      { inventoryId: usable },
+      { inventoryId: usable, useKey: newOpenKey() },
       other.accessToken,
     );
     expect(theirs.status).toBe(STATUS.DataNotExist.code);
@@ -297,7 +302,7 @@ describe('Inventory and UseItem', () => {
     try {
       const before = await avatarOf();
       const land = await give('Land');
-      const landUse = { inventoryId: land.inventoryId };
+      const landUse = { inventoryId: land.inventoryId, useKey: newOpenKey() };
       expect((await call(t.app, ENDPOINTS.useItem.path, landUse, member.accessToken)).status).toBe(
         0,
       );
@@ -306,7 +311,7 @@ describe('Inventory and UseItem', () => {
       const used = await call(
         t.app,
         ENDPOINTS.useItem.path,
-        { inventoryId: avatar.inventoryId },
+        { inventoryId: avatar.inventoryId, useKey: newOpenKey() },
         member.accessToken,
       );
       expect(used.status).toBe(0);
@@ -329,10 +334,48 @@ describe('Inventory and UseItem', () => {
     );
     const bodies = await Promise.all(
       Array.from({ length: 20 }, () =>
-        call(t.app, ENDPOINTS.useItem.path, { inventoryId: row!.id }, member.accessToken),
+        call(
+          t.app,
+          ENDPOINTS.useItem.path,
+          { inventoryId: row!.id, useKey: newOpenKey() },
+          member.accessToken,
+        ),
       ),
     );
     expect(bodies.filter((b) => b.status === 0)).toHaveLength(1);
     expect(bodies.filter((b) => b.status === STATUS.ItemAlreadyUsed.code)).toHaveLength(19);
+  });
+
+  it('a retry with the same key gets the first answer; another key is refused; the key is one use', async () => {
+    const db = t.testDb.db;
+    const member = await makeMember(db);
+    const give = async () => {
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO inventory_items (member_id, item_id, acquired_at)
+         SELECT $1, id, now() FROM lootbox_items WHERE usable ORDER BY id LIMIT 1
+         RETURNING id`,
+        [member.id],
+      );
+      return row!.id;
+    };
+    const inventoryId = await give();
+    const useKey = newOpenKey();
+    const use = (payload: object) =>
+      call(t.app, ENDPOINTS.useItem.path, payload, member.accessToken);
+    const first = await use({ inventoryId, useKey });
+    expect(first.status).toBe(0);
+    // The answer was lost; the member's app sends the same use again, and again 10 times at once.
+    expect(await use({ inventoryId, useKey })).toEqual(first);
+    const again = await Promise.all(Array.from({ length: 10 }, () => use({ inventoryId, useKey })));
+    for (const body of again) expect(body).toEqual(first);
+    // A different use of the used item is still refused.
+    expect((await use({ inventoryId, useKey: newOpenKey() })).status).toBe(
+      STATUS.ItemAlreadyUsed.code,
+    );
+    // The key names that one use: sent for another item it is not replayed, nor used.
+    const other = await give();
+    expect((await use({ inventoryId: other, useKey })).status).toBe(STATUS.DuplicateRequest.code);
+    // Without a key there is no use.
+    expect((await use({ inventoryId: other })).status).toBe(STATUS.ParameterError.code);
   });
 });

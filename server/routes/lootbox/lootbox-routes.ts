@@ -65,7 +65,7 @@ export function registerLootboxRoutes(app: FastifyInstance, deps: AppDeps): void
     ENDPOINTS.useItem,
     UseItemRequestSchema,
     async ({ input, session, request }) => ({
-      data: await useItem(deps, session.memberId, input.inventoryId, languageOf(request)),
+      data: await useItem(deps, session.memberId, input, languageOf(request)),
     }),
   );
 }

@@ -438,7 +438,8 @@ test('inventory: filter by status, a detail, use once; a use made elsewhere mean
     .first()
     .click();
   const use = await request.post('/api/Member/UseItem', {
-    data: { inventoryId: target!.id },
+    // Another use than the sheet's (its own key): the sheet's press is refused as already used.
+    data: { inventoryId: target!.id, useKey: `other-tab-${Date.now()}` },
     headers: { Authorization: `Bearer ${me.access_token}` },
   });
   expect(((await use.json()) as Envelope).status).toBe(0);

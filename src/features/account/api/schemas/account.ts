@@ -249,7 +249,11 @@ export const ConnectedGameSchema = z.object({
 export type ConnectedGame = z.infer<typeof ConnectedGameSchema>;
 export const ConnectedGameListSchema = z.array(ConnectedGameSchema);
 
-export const PlatformStatusSchema = z.object({ betaEnded: z.boolean() });
+export const PlatformStatusSchema = z.object({
+  betaEnded: z.boolean(),
+  /** Whether this server reaches its database now (issue 31): 'unavailable' while it reconnects. */
+  database: z.enum(['ok', 'unavailable']),
+});
 export type PlatformStatus = z.infer<typeof PlatformStatusSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -123,5 +123,9 @@ export const InventoryItemSchema = z.object({
 export type InventoryItem = z.infer<typeof InventoryItemSchema>;
 export const InventoryListSchema = z.array(InventoryItemSchema);
 
-export const UseItemRequestSchema = z.object({ inventoryId: Id });
+/**
+ * `useKey`: made by the client once per use and kept through its retries (OpenKeySchema's form), so
+ * a retry after a lost answer returns the first answer rather than ItemAlreadyUsed (issue 31).
+ */
+export const UseItemRequestSchema = z.object({ inventoryId: Id, useKey: OpenKeySchema });
 export type UseItemRequest = z.infer<typeof UseItemRequestSchema>;

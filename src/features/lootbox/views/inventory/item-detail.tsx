@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../../shared/api/image-url';
 import { lootboxApi } from '../../api/lootbox-api';
 import { lootboxQueries } from '../../api/queries/lootbox-queries';
+import { newKeyPrefix } from '../../machines/lootbox-open.machine';
 import { memberQueries } from '../../../../shared/api/queries/member-queries';
 import type { InventoryItem } from '../../api/schemas/lootbox';
 import { isUnreachable } from '../../../../shared/api/errors';
@@ -15,7 +17,8 @@ import { useSession } from '../../../../shared/hooks/use-session';
 /**
  * One item: what it is, where it came from, its status, and "Use" when it is usable and available.
  * Use is one request (the server flips Available → Used at most once), so no machine: a refusal
- * (already used, frozen, not usable) or a fault is said under the button.
+ * (already used, frozen, not usable) or a fault is said under the button. One key for this item's
+ * use, kept while the sheet is open: pressing Use again after a lost answer gets the first answer.
  */
 export function ItemDetail({
   item,
@@ -30,10 +33,12 @@ export function ItemDetail({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { uid } = useSession();
+  const [useKey] = useState(newKeyPrefix);
   const use = useMutation({
     // Offline, say so at once rather than wait paused for the connection (the member may leave).
     networkMode: 'always',
-    mutationFn: () => lootboxApi.useItem({ inventoryId: item.id }, { suppressNotice: true }),
+    mutationFn: () =>
+      lootboxApi.useItem({ inventoryId: item.id, useKey }, { suppressNotice: true }),
     onSuccess: (used) => {
       onChanged(used);
       void queryClient.invalidateQueries({ queryKey: lootboxQueries.all() });
