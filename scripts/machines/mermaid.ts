@@ -1,4 +1,5 @@
-// A Mermaid state diagram of a machine, eventless (always) and delayed (after) transitions included.
+// A Mermaid state diagram of a machine, eventless (always) and delayed (after) transitions included,
+// re-entering ones marked.
 import type { AnyStateMachine } from 'xstate';
 
 type Node = {
@@ -18,6 +19,7 @@ type Transition = {
   target?: readonly Node[];
   source: Node;
   delay?: unknown;
+  reenter?: boolean;
 };
 
 /** Mermaid ids may not contain dots: `session.signedIn.idle` → `session__signedIn__idle`. */
@@ -60,7 +62,10 @@ function edges(node: Node, lines: string[]): void {
     ...(node.always ?? []).map((t) => ({ ...t, eventType: '' })),
   ];
   for (const t of all) {
-    const label = `${eventLabel(t.eventType)}${guardText(t.guard)}`.replace(/:/g, ' ');
+    // A targetless transition stays put (no exit, no entry); a re-entering one leaves its state and
+    // enters it again (entry actions and invokes run anew). Both draw as a loop, so say which.
+    const reenter = t.reenter ? ' (re-enters)' : '';
+    const label = `${eventLabel(t.eventType)}${guardText(t.guard)}${reenter}`.replace(/:/g, ' ');
     const targets = t.target?.length ? t.target : [node];
     for (const target of targets) lines.push(`  ${mid(node)} --> ${mid(target)}: ${label}`);
   }

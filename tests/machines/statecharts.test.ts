@@ -4,8 +4,10 @@
 //
 // 1. Stately's own extractor (@xstate/machine-extractor, see support/machine-extractor.ts) reads
 //    each file, and what it extracts must describe the machine that runs: the same state ids, the
-//    same descriptions, invokes (id and named src) and events per state. The extractor silently
-//    drops what it cannot read, so a difference means the visualizer would show something else.
+//    same descriptions, invokes (id and named src), events per state, and every transition in full
+//    (source, event, guard, targets, re-entry, actions; eventless, delayed and actor ones too, in
+//    evaluation order). The extractor silently drops what it cannot read, so a difference means the
+//    visualizer would show something else.
 // 2. The file's text follows the rules the visualizer relies on (support/config-rules.ts): literal
 //    config with no identifier references (imported constants above all), named guards, actions,
 //    actors and delays, a description on every state, an id on every invoke.
@@ -14,7 +16,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { StateMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { machineSources } from '../../scripts/machines/sources';
 import { checkMachineSource } from './support/config-rules';
-import { loadMachineExtractor, type ExtractedStateConfig } from './support/machine-extractor';
+import {
+  loadMachineExtractor,
+  type ExtractedStateConfig,
+  type ExtractedStateNode,
+  type ExtractedTransition,
+} from './support/machine-extractor';
 
 const ROOT = new URL('../../', import.meta.url);
 /** Source paths from the repository root, one per machine (scripts/machines/sources.ts). */
@@ -37,6 +44,137 @@ async function runtimeMachines(file: string): Promise<AnyStateMachine[]> {
 
 /** What a reviewer sees of one state: id → description, invokes and the events it handles. */
 type StateSummary = { description: string | undefined; invokes: string[]; events: string[] };
+
+/**
+ * One transition as a line: `<source> --<event>[guard]--> <targets> (reenter) / actions`. Events
+ * read the same on both sides: `after <delay>`, `done <invoke id>`, `error <invoke id>`,
+ * `done state`, `always`. The lines of one event keep their order (guards are tried in it).
+ */
+function transitionLine(t: {
+  source: string;
+  event: string;
+  guard: string | undefined;
+  targets: string[];
+  reenter: boolean;
+  actions: string[];
+}): string {
+  return `${t.source} --${t.event}${t.guard ? `[${t.guard}]` : ''}--> ${t.targets.join(',') || '(no target)'}${t.reenter ? ' (reenter)' : ''}${t.actions.length ? ` / ${t.actions.join(',')}` : ''}`;
+}
+
+const implementationName = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null && 'type' in value)
+    return String((value as { type: unknown }).type);
+  return '(inline)';
+};
+
+type RuntimeTransition = {
+  eventType: string;
+  guard?: unknown;
+  target?: readonly AnyStateNode[];
+  reenter?: boolean;
+  actions: readonly unknown[];
+};
+
+function runtimeEvent(node: AnyStateNode, eventType: string): string {
+  if (eventType === '') return 'always';
+  if (eventType.startsWith('xstate.after.') && eventType.endsWith(`.${node.id}`))
+    return `after ${eventType.slice('xstate.after.'.length, -node.id.length - 1)}`;
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
+  if (actor) return `${actor[1]} ${actor[2]}`;
+  if (eventType === `xstate.done.state.${node.id}`) return 'done state';
+  return eventType;
+}
+
+/** Every transition of the running machine, state by state (id → lines). */
+function runtimeTransitions(
+  node: AnyStateNode,
+  into = new Map<string, string[]>(),
+): Map<string, string[]> {
+  const all = [
+    ...[...node.transitions.values()].flat(),
+    ...(node.always ?? []),
+  ] as unknown as RuntimeTransition[];
+  into.set(
+    node.id,
+    sortByEvent(
+      all.map((t) => ({
+        source: node.id,
+        event: runtimeEvent(node, t.eventType),
+        guard: t.guard === undefined ? undefined : implementationName(t.guard),
+        targets: (t.target ?? []).map((target) => target.id),
+        reenter: t.reenter ?? false,
+        actions: t.actions.map(implementationName),
+      })),
+    ),
+  );
+  for (const child of Object.values(node.states)) runtimeTransitions(child, into);
+  return into;
+}
+
+/** Lines grouped by event (sorted), each event's lines in their own (evaluation) order. */
+function sortByEvent(lines: Parameters<typeof transitionLine>[0][]): string[] {
+  const events = [...new Set(lines.map((l) => l.event))].sort();
+  return events.flatMap((event) =>
+    lines.filter((l) => l.event === event).map((l) => transitionLine(l)),
+  );
+}
+
+/**
+ * The same from what the extractor parsed of each state node (its AST: `toConfig()` drops
+ * `reenter`). Targets are resolved the way xstate resolves them: `#id`, `.child`, or a sibling path.
+ */
+export function extractedTransitions(
+  machineId: string,
+  nodes: readonly ExtractedStateNode[],
+): Map<string, string[]> {
+  const idOf = new Map<string, string>();
+  const byId = new Map<string, string[]>();
+  for (const { ast, path } of nodes) {
+    const id = ast.id?.value ?? [machineId, ...path].join('.');
+    idOf.set(path.join('.'), id);
+    byId.set(id, path);
+  }
+  const resolve = (path: string[], target: string): string => {
+    if (target.startsWith('#')) {
+      const [id, ...rest] = target.slice(1).split('.');
+      // `#machine.a.b` names a path under the node whose id is `machine`.
+      const base = byId.get(target.slice(1)) ?? [...(byId.get(id!) ?? [`?${id}`]), ...rest];
+      return idOf.get(base.join('.')) ?? `?${target}`;
+    }
+    const full = target.startsWith('.')
+      ? [...path, ...target.slice(1).split('.')]
+      : [...path.slice(0, -1), ...target.split('.')];
+    return idOf.get(full.join('.')) ?? `?${target}`;
+  };
+  const into = new Map<string, string[]>();
+  for (const { ast, path } of nodes) {
+    const source = idOf.get(path.join('.'))!;
+    const lines: Parameters<typeof transitionLine>[0][] = [];
+    const add = (event: string, list: readonly ExtractedTransition[] | undefined) => {
+      for (const t of list ?? [])
+        lines.push({
+          source,
+          event,
+          guard: (t.guard ?? t.cond)?.name ?? ((t.guard ?? t.cond) ? '(inline)' : undefined),
+          targets: (t.target ?? []).map((target) => resolve(path, target.value)),
+          reenter: t.reenter?.value ?? false,
+          actions: (t.actions ?? []).map((a) => a.name ?? '(inline)'),
+        });
+    };
+    for (const { key, result } of ast.on?.properties ?? []) add(key, result);
+    for (const { key, result } of ast.after?.properties ?? []) add(`after ${key}`, result);
+    for (const invoke of ast.invoke ?? []) {
+      const id = invoke.id?.value ?? '(no id)';
+      add(`done ${id}`, invoke.onDone);
+      add(`error ${id}`, invoke.onError);
+    }
+    add('done state', ast.onDone);
+    add('always', ast.always);
+    into.set(source, sortByEvent(lines));
+  }
+  return into;
+}
 
 function summarizeRuntime(
   node: AnyStateNode,
@@ -72,7 +210,11 @@ function summarizeExtracted(
   return into;
 }
 
-type Extraction = { configs: ExtractedStateConfig[]; warnings: string[] };
+type Extraction = {
+  configs: ExtractedStateConfig[];
+  nodes: ExtractedStateNode[][];
+  warnings: string[];
+};
 
 /** Extracts every machine of a file, collecting the extractor's console warnings instead of printing them. */
 function extract(source: string): Extraction {
@@ -86,12 +228,17 @@ function extract(source: string): Extraction {
     });
   try {
     const result = loadMachineExtractor().extractMachinesFromFile(source);
-    const configs = (result?.machines ?? []).map((machine, index) => {
+    const machines = (result?.machines ?? []).map((machine, index) => {
       const config = machine?.toConfig();
-      if (!config) throw new Error(`the extractor could not read machine #${index + 1}`);
-      return config;
+      if (!machine || !config)
+        throw new Error(`the extractor could not read machine #${index + 1}`);
+      return { config, nodes: machine.stateNodes };
     });
-    return { configs, warnings };
+    return {
+      configs: machines.map((m) => m.config),
+      nodes: machines.map((m) => m.nodes),
+      warnings,
+    };
   } finally {
     warn.mockRestore();
   }
@@ -119,7 +266,7 @@ describe.each(MACHINE_FILES)('%s', (file) => {
   it('is extracted by Stately as the machine that runs', async () => {
     const source = readSource(file);
     const machines = await runtimeMachines(file);
-    const { configs: extracted, warnings } = extract(source);
+    const { configs: extracted, nodes, warnings } = extract(source);
 
     expect(machines.length, 'exported machines').toBeGreaterThan(0);
     expect(
@@ -141,6 +288,10 @@ describe.each(MACHINE_FILES)('%s', (file) => {
       expect(Object.fromEntries(fromStately), `${machine.id}: states`).toEqual(
         Object.fromEntries(runtime),
       );
+      expect(
+        Object.fromEntries(extractedTransitions(machine.id, nodes[extracted.indexOf(config)]!)),
+        `${machine.id}: transitions`,
+      ).toEqual(Object.fromEntries(runtimeTransitions(machine.root)));
     }
   });
 
@@ -149,6 +300,92 @@ describe.each(MACHINE_FILES)('%s', (file) => {
 
     expect(report.machines.length, 'createMachine calls').toBeGreaterThan(0);
     expect(report.violations).toEqual([]);
+  });
+});
+
+// The comparison above must see a lost target, guard or re-entry: each copy below differs from the
+// running machine in one place, and the comparison has to say where.
+describe('the transition comparison', () => {
+  /** Lines only the running machine has (-), lines only the edited copy has (+). */
+  const mismatches = async (file: string, from: string, to: string) => {
+    const source = readSource(file);
+    expect(source, `${file} holds ${from}`).toContain(from);
+    const [machine] = await runtimeMachines(file);
+    const { configs, nodes } = extract(source.replace(from, to));
+    const index = configs.findIndex((config) => config.id === machine!.id);
+    const extracted = extractedTransitions(machine!.id, nodes[index]!);
+    const runtime = runtimeTransitions(machine!.root);
+    const diff = [...runtime].flatMap(([id, lines]) => {
+      const other = extracted.get(id) ?? [];
+      return [
+        ...lines.filter((line) => !other.includes(line)).map((line) => `- ${line}`),
+        ...other.filter((line) => !lines.includes(line)).map((line) => `+ ${line}`),
+      ];
+    });
+    // What the file test compares: the same lines in the same order, state by state.
+    const same =
+      JSON.stringify(Object.fromEntries(extracted)) === JSON.stringify(Object.fromEntries(runtime));
+    return { diff, same };
+  };
+  const ENTRY = 'src/features/account/machines/entry-redirect.machine.ts';
+
+  it('holds for the unchanged file', async () => {
+    const unchanged = await mismatches(ENTRY, 'toLogin', 'toLogin');
+    expect(unchanged.diff).toEqual([]);
+    expect(unchanged.same).toBe(true);
+  });
+
+  it('fails when one target is changed', async () => {
+    expect(
+      (
+        await mismatches(
+          ENTRY,
+          "{ guard: 'hasInviteCode', target: 'toLogin' }",
+          "{ guard: 'hasInviteCode', target: 'toSignUp' }",
+        )
+      ).diff,
+    ).toEqual([
+      '- entryRedirect.evaluating --always[hasInviteCode]--> entryRedirect.toLogin',
+      '+ entryRedirect.evaluating --always[hasInviteCode]--> entryRedirect.toSignUp',
+    ]);
+  });
+
+  it('fails when a guard is changed, or two rules swap places', async () => {
+    expect(
+      (await mismatches(ENTRY, "guard: 'hasInviteCode',", "guard: 'hasOnlyCode',")).diff,
+    ).toEqual([
+      '- entryRedirect.evaluating --always[hasInviteCode]--> entryRedirect.toLogin',
+      '+ entryRedirect.evaluating --always[hasOnlyCode]--> entryRedirect.toLogin',
+    ]);
+    const rule3 = "{ guard: 'hasInviteCodeWithoutLogin', target: 'toSignUp' },";
+    const rule4 = "{ guard: 'hasInviteCode', target: 'toLogin' },";
+    const swapped = await mismatches(ENTRY, `${rule3}\n        ${rule4}`, `${rule4}\n${rule3}`);
+    expect(swapped.diff).toEqual([]);
+    expect(swapped.same).toBe(false);
+  });
+
+  it('fails when a re-entry or a delayed transition is lost', async () => {
+    expect(
+      (
+        await mismatches(
+          'src/features/account/machines/password-reset.machine.ts',
+          "onError: { target: 'code', reenter: true,",
+          "onError: { target: 'code',",
+        )
+      ).diff,
+    ).toEqual([
+      '- passwordReset.code --error emailCode--> passwordReset.code (reenter) / showStepFailed',
+      '+ passwordReset.code --error emailCode--> passwordReset.code / showStepFailed',
+    ]);
+    expect(
+      (
+        await mismatches(
+          'src/features/account/machines/reback.machine.ts',
+          "after: { REDIRECT_COUNTDOWN: { target: 'redirected' } },",
+          '',
+        )
+      ).diff,
+    ).toEqual(['- reback.welcome --after REDIRECT_COUNTDOWN--> reback.redirected']);
   });
 });
 

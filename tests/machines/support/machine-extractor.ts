@@ -21,7 +21,37 @@ export type ExtractedStateConfig = {
 };
 export type ExtractedInvoke = { id?: string; src?: string; kind?: 'named' | 'inline' };
 
-type ExtractedMachine = { toConfig(): ExtractedStateConfig | undefined };
+/**
+ * What the extractor parsed of one state node (`MachineExtractResult.stateNodes`), before
+ * `toConfig()` turns it into an xstate 4 config and drops what xstate 4 lacks (`reenter`).
+ */
+export type ExtractedStateNode = {
+  path: string[];
+  ast: {
+    id?: { value: string };
+    on?: { properties: { key: string; result: ExtractedTransition[] }[] };
+    after?: { properties: { key: string; result: ExtractedTransition[] }[] };
+    always?: ExtractedTransition[];
+    onDone?: ExtractedTransition[];
+    invoke?: {
+      id?: { value: string };
+      onDone?: ExtractedTransition[];
+      onError?: ExtractedTransition[];
+    }[];
+  };
+};
+export type ExtractedTransition = {
+  target?: { value: string }[];
+  guard?: { name?: string };
+  cond?: { name?: string };
+  reenter?: { value: boolean };
+  actions?: { name?: string }[];
+};
+
+type ExtractedMachine = {
+  toConfig(): ExtractedStateConfig | undefined;
+  stateNodes: ExtractedStateNode[];
+};
 type FileExtractResult = { machines: Array<ExtractedMachine | undefined> };
 export type MachineExtractor = {
   extractMachinesFromFile(fileContent: string): FileExtractResult | null;

@@ -4,7 +4,7 @@
 // walk this set (through `fixturePaths`), so QA's list is what is tested.
 import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import { CoverageRecorder } from './coverage';
-import { describeEvent, type ModelPath } from './paths';
+import { describeEvent, type UnnamedPath } from './paths';
 
 type Replayable = {
   machine: AnyStateMachine;
@@ -37,7 +37,7 @@ export function idleMachine(machine: AnyStateMachine): AnyStateMachine {
 /** Replays the paths on the machine itself into `recorder` (states visited, transitions taken). */
 export function replay(
   fixture: Replayable,
-  paths: readonly ModelPath[],
+  paths: readonly UnnamedPath[],
   recorder: CoverageRecorder,
 ): void {
   const machine = idleMachine(fixture.machine);
@@ -50,7 +50,7 @@ export function replay(
 }
 
 /** What one path covers: its input case, the events it sends, the states and transitions it takes. */
-function coverageItems(fixture: Replayable, path: ModelPath): Set<string> {
+function coverageItems(fixture: Replayable, path: UnnamedPath): Set<string> {
   const recorder = new CoverageRecorder();
   replay(fixture, [path], recorder);
   const id = fixture.machine.id;
@@ -66,7 +66,10 @@ function coverageItems(fixture: Replayable, path: ModelPath): Set<string> {
  * Greedy set cover: take the path that covers most of what is not yet covered (the shorter one on
  * a tie, then the earlier one), until nothing more is gained. The result keeps generation order.
  */
-export function coveringPaths(fixture: Replayable, candidates: readonly ModelPath[]): ModelPath[] {
+export function coveringPaths<T extends UnnamedPath>(
+  fixture: Replayable,
+  candidates: readonly T[],
+): T[] {
   const items = candidates.map((p) => coverageItems(fixture, p));
   const covered = new Set<string>();
   const chosen = new Set<number>();

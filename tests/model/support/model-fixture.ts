@@ -3,6 +3,7 @@
 // the browser model runs and the QA catalogue (`npm run machines`), so all three walk the same paths.
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import { coveringPaths } from './covering';
+import { assignPathIds } from './path-id';
 import { generatePaths, type InputCase, type ModelPath } from './paths';
 
 export type ModelFixture<TInput = unknown> = {
@@ -39,7 +40,7 @@ export function fixturePaths(fixture: ModelFixture): ModelPath[] {
     fixture.maxSteps === undefined
       ? generated
       : generated.filter((p) => p.steps.length <= fixture.maxSteps!);
-  const paths = coveringPaths(fixture, candidates);
+  const paths = assignPathIds(fixture, coveringPaths(fixture, candidates));
   cache.set(fixture, paths);
   return paths;
 }

@@ -1,11 +1,11 @@
 // Path generation from a machine: shortest paths extended so that every transition of the model
-// appears in some path ("shortest paths with transition coverage"), each with a stable id.
-import { createHash } from 'node:crypto';
+// appears in some path ("shortest paths with transition coverage"), named by support/path-id.ts.
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 
 export type ModelStep = { event: EventObject; state: SnapshotFrom<AnyStateMachine> };
 export type ModelPath = {
+  /** What the path means, hashed: support/path-id.ts. */
   id: string;
   /** The input case this path starts from. */
   inputCase: string;
@@ -13,18 +13,10 @@ export type ModelPath = {
   steps: ModelStep[];
 };
 
-export type InputCase<TInput> = { name: string; input: TInput };
+/** A generated path before it is named (support/path-id.ts names the ones walked). */
+export type UnnamedPath = Omit<ModelPath, 'id'>;
 
-/** `machineId-<hash of input case and events>`: the same walk always has the same id. */
-export function pathId(
-  machineId: string,
-  inputCase: string,
-  events: readonly EventObject[],
-): string {
-  const sequence = events.map(describeEvent).join('>');
-  const hash = createHash('sha1').update(`${inputCase}|${sequence}`).digest('hex').slice(0, 8);
-  return `${machineId}-${hash}`;
-}
+export type InputCase<TInput> = { name: string; input: TInput };
 
 export function generatePaths<TInput>(
   machine: AnyStateMachine,
@@ -32,8 +24,8 @@ export function generatePaths<TInput>(
   inputCases: readonly InputCase<TInput>[],
   /** Bounds a model whose context could grow forever (a counter): events it may not take here. */
   allow: (snapshot: SnapshotFrom<AnyStateMachine>, event: EventObject) => boolean = () => true,
-): ModelPath[] {
-  const all: ModelPath[] = [];
+): UnnamedPath[] {
+  const all: UnnamedPath[] = [];
   for (const inputCase of inputCases) {
     const model = new TestModel(machine, {
       events: events as EventObject[],
@@ -66,11 +58,6 @@ export function generatePaths<TInput>(
     const unique = dropPrefixes(candidates);
     for (const steps of unique) {
       all.push({
-        id: pathId(
-          machine.id,
-          inputCase.name,
-          steps.map((s) => s.event),
-        ),
         inputCase: inputCase.name,
         initial: initial ?? machine.getInitialSnapshot({} as never, inputCase.input),
         steps,
@@ -82,8 +69,8 @@ export function generatePaths<TInput>(
 
 /**
  * An event's type and payload, stable across runs: an actor's output as it is, an error by what
- * it says (an Error's message, a refusal's fields), never a stack. Two paths that differ only in an
- * output or an error (a right or a wrong code) must get different ids.
+ * it says (an Error's message, a refusal's fields), never a stack: the covering set sends each
+ * payload case (a right or a wrong code) once. Path ids do not read it (support/path-id.ts).
  */
 export function describeEvent(event: EventObject): string {
   const { type, ...payload } = event as EventObject & Record<string, unknown>;
