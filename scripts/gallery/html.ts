@@ -110,7 +110,8 @@ export function indexPage(machines: GalleryMachine[]): string {
   return page('Flow gallery: every GamerHub statechart', [
     '<main>',
     '<h1>Flow gallery</h1>',
-    `<p>Every multi-step flow of GamerHub is one XState machine. Each page below shows a machine's diagram, its states with what they mean, the events it takes and the test paths QA can run one by one with <code>${esc(pathCommand('<id>'))}</code>.</p>`,
+    // The rule of decision 058: a question or a second call makes a flow a machine.
+    `<p>Every GamerHub flow in which the member decides something between steps, or that makes more than one call, is one XState machine; a flow that is a single call (using an inventory item, the favourite heart, opening a quest's task) is a TanStack Query mutation, tested by its screen's browser spec (<a href="../decisions/058-one-call-flows.md">decision 058</a>). Each page below shows a machine's diagram, its states with what they mean, the events it takes and the test paths QA can run one by one with <code>${esc(pathCommand('<id>'))}</code>.</p>`,
     GENERATED,
     '<h2>Machines</h2>',
     scroller(

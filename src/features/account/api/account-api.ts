@@ -50,5 +50,5 @@ export const accountApi = {
     request(ACCOUNT_ENDPOINTS.getThirdToken, { gameId, authorize: true }, ThirdTokenSchema, quiet),
   connectedGames: () =>
     request(ACCOUNT_ENDPOINTS.connectedGames, undefined, ConnectedGameListSchema),
-  revokeGame: (gameId: number) => request(ACCOUNT_ENDPOINTS.revokeGame, { gameId }, Nothing),
+  revokeGame: (gameId: number) => request(ACCOUNT_ENDPOINTS.revokeGame, { gameId }, Nothing, quiet),
 };

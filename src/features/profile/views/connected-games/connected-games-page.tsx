@@ -1,40 +1,82 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import { PATHS } from '../../../../config/routes';
 import { imageUrl } from '../../../../shared/api/image-url';
-import { accountMutations, accountQueries } from '../../../account/api/queries/account-queries';
-import type { ConnectedGame } from '../../../account/api/schemas/account';
+import { refreshAfterWrite } from '../../../../shared/api/queries/refresh-after-write';
+import { accountQueries } from '../../../account/api/queries/account-queries';
 import { useZonedFormat } from '../../../../shared/hooks/use-screen-zone';
+import { useAppActors } from '../../../../shared/hooks/app-actors-context';
+import { BackLink } from '../../../../shared/components/back-link';
 import { Popup } from '../../../../shared/components/popup';
 import { QueryState } from '../../../../shared/components/query-state';
 import { MemberPage } from '../../../../shared/components/member-page';
+import { signInReturningTo } from '../../../../shared/machines/return-to';
+import { selectUid } from '../../../../shared/machines/session.selectors';
+import { revokeGameMachine } from '../../machines/revoke-game.machine';
+import {
+  selectGame,
+  selectIsRevoking,
+  selectIsSignInRequired,
+  selectRevokeError,
+  selectRevoked,
+} from '../../machines/revoke-game.selectors';
 
-/** /menu/games: the partnered games the member let sign in with GamerHub, each with "Revoke". */
+type RevokeActor = ActorRefFrom<typeof revokeGameMachine>;
+
+/**
+ * /menu/games: the partnered games the member let sign in with GamerHub, each with "Revoke".
+ * Revoking is the revoke game machine; its actor belongs to the page, so it outlives the list
+ * when the session ends mid-revoke and the page can ask the member to sign in again.
+ */
 export function ConnectedGamesPage() {
   const { t } = useTranslation();
+  const { session, inspect } = useAppActors();
+  const queryClient = useQueryClient();
+  const revoke = useActorRef(
+    revokeGameMachine.provide({
+      actions: {
+        announceRevoked: () => {
+          const uid = selectUid(session.getSnapshot());
+          if (uid) void refreshAfterWrite(queryClient, [accountQueries.allConnectedGames(uid)]);
+        },
+      },
+    }),
+    { inspect },
+  );
+  const isSignInRequired = useSelector(revoke, selectIsSignInRequired);
+  if (isSignInRequired)
+    return (
+      <div className="page">
+        <BackLink />
+        <h1 className="page-title">{t('connectedGames.heading')}</h1>
+        <div className="empty-state">
+          <p role="alert">{t('connectedGames.sessionEnded')}</p>
+          <Link className="button button--primary" to={signInReturningTo(PATHS.CONNECTED_GAMES)}>
+            {t('connectedGames.signIn')}
+          </Link>
+        </div>
+      </div>
+    );
   return (
     <MemberPage
       heading={t('connectedGames.heading')}
       signInPrompt={t('connectedGames.signInPrompt')}
       signInLabel={t('connectedGames.signIn')}
     >
-      {(uid) => <ConnectedGameList uid={uid} />}
+      {(uid) => <ConnectedGameList uid={uid} revoke={revoke} />}
     </MemberPage>
   );
 }
 
-function ConnectedGameList({ uid }: { uid: string }) {
+function ConnectedGameList({ uid, revoke }: { uid: string; revoke: RevokeActor }) {
   const zoned = useZonedFormat();
   const { t, i18n } = useTranslation();
   const games = useQuery(accountQueries.connectedGames(uid, i18n.language));
-  const revoke = useMutation(accountMutations.revokeGame(uid, useQueryClient()));
-  const [confirming, setConfirming] = useState<ConnectedGame | null>(null);
-  const list = games.data ?? [];
-
-  const close = () => {
-    setConfirming(null);
-    revoke.reset();
-  };
+  const revoked = useSelector(revoke, selectRevoked);
+  const list = (games.data ?? []).filter((game) => !revoked.includes(game.gameId));
 
   return (
     <>
@@ -65,7 +107,9 @@ function ConnectedGameList({ uid }: { uid: string }) {
                 type="button"
                 className="button button--ghost button--small"
                 aria-label={`${t('connectedGames.revoke')}: ${game.name}`}
-                onClick={() => setConfirming(game)}
+                onClick={() =>
+                  revoke.send({ type: 'revoke.open', gameId: game.gameId, name: game.name })
+                }
               >
                 {t('connectedGames.revoke')}
               </button>
@@ -73,40 +117,51 @@ function ConnectedGameList({ uid }: { uid: string }) {
           ))}
         </ul>
       ) : null}
-      {confirming ? (
-        <Popup
-          title={t('connectedGames.confirmTitle', { game: confirming.name })}
-          placement="center"
-          isBusy={revoke.isPending}
-          onClose={close}
-        >
-          <p>{t('connectedGames.confirmMessage', { game: confirming.name })}</p>
-          {revoke.isError ? (
-            <p role="alert" className="error-text">
-              {t('errors.generic')}
-            </p>
-          ) : null}
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={revoke.isPending}
-              onClick={close}
-            >
-              {t('connectedGames.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={revoke.isPending}
-              onClick={() => revoke.mutate(confirming.gameId, { onSuccess: close })}
-            >
-              {revoke.isPending ? t('connectedGames.revoking') : t('connectedGames.confirm')}
-            </button>
-          </div>
-        </Popup>
-      ) : null}
+      <RevokePopup revoke={revoke} />
     </>
+  );
+}
+
+/** The confirmation, its progress and its failure: one popup over the confirming, revoking and failed states. */
+function RevokePopup({ revoke }: { revoke: RevokeActor }) {
+  const { t } = useTranslation();
+  const game = useSelector(revoke, selectGame);
+  const isRevoking = useSelector(revoke, selectIsRevoking);
+  const error = useSelector(revoke, selectRevokeError);
+  if (!game) return null;
+  const cancel = () => revoke.send({ type: 'revoke.cancel' });
+  return (
+    <Popup
+      title={t('connectedGames.confirmTitle', { game: game.name })}
+      placement="center"
+      isBusy={isRevoking}
+      onClose={cancel}
+    >
+      <p>{t('connectedGames.confirmMessage', { game: game.name })}</p>
+      {error ? (
+        <p role="alert" className="error-text">
+          {error.key ? t(error.key, { ...error.values }) : error.text}
+        </p>
+      ) : null}
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={isRevoking}
+          onClick={cancel}
+        >
+          {t('connectedGames.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={isRevoking}
+          onClick={() => revoke.send({ type: 'revoke.confirm' })}
+        >
+          {isRevoking ? t('connectedGames.revoking') : t('connectedGames.confirm')}
+        </button>
+      </div>
+    </Popup>
   );
 }
 
