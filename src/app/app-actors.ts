@@ -19,7 +19,7 @@ import { noticeStore } from '../shared/components/notice-store';
 import { connectivityStore } from '../shared/components/offline/connectivity-store';
 import { clearMemberData } from './offline-caches';
 import { queryClient } from './query-client';
-import { singleParam } from '../shared/routing/single-param';
+import { singleParam } from '../shared/api/single-param';
 
 export type { AppActors, InspectionObserver };
 

@@ -3,6 +3,7 @@
 // path of the route table that anyone may open (never a login page or /reback), rebuilt from its
 // parsed parts (path, then the query re-encoded, no fragment), so it can never leave the origin.
 import { ROUTES, routeFor } from '../../config/routes';
+import { singleParam } from '../api/single-param';
 
 const MAX_RETURN_TO_CHARS = 512;
 /** Control, format and separator characters have no business in an in-app path. */
@@ -32,13 +33,8 @@ export function parseReturnTo(value: string | null | undefined): string | null {
 
 /** `?returnTo=…` given once and well-formed, or null. */
 export function returnToIn(search: string): string | null {
-  let all: string[];
-  try {
-    all = new URLSearchParams(search).getAll('returnTo');
-  } catch {
-    return null;
-  }
-  return all.length === 1 ? parseReturnTo(all[0]) : null;
+  const raw = singleParam(search, 'returnTo');
+  return raw === null ? null : parseReturnTo(raw);
 }
 
 /** The sign-in page that comes back to `path` once signed in. */

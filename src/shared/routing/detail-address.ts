@@ -4,7 +4,7 @@
 // rule 1), each in its exact shape. Anything else counts as absent, and every address built here is
 // a fixed path with an encoded query.
 import { PATHS } from '../../config/routes';
-import { singleIdParam, singleParam } from './single-param';
+import { singleIdParam, singleParam } from '../api/single-param';
 
 const ASSESS_ID = /^\d{1,18}$/;
 const CODE = /^[A-Za-z0-9._~-]{1,256}$/;

@@ -3,6 +3,7 @@
 // nothing from the URL can choose where the app navigates.
 import { ENTRY_DEFAULT_STATE } from '../../../config/constants';
 import { PATHS } from '../../../config/routes';
+import { singleParam } from '../../../shared/api/single-param';
 
 export type MissionState = {
   kind: 'mission';
@@ -36,12 +37,6 @@ export const INVITE_CODE = /^[A-Za-z0-9]{4,32}$/;
  */
 const CARRIED_INVITE_CODE = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]{1,64}$/u;
 
-/** A parameter given once; a repeated one is ambiguous and counts as absent. */
-function single(params: URLSearchParams, name: string): string | null {
-  const values = params.getAll(name);
-  return values.length === 1 ? (values[0] ?? null) : null;
-}
-
 function parseState(raw: string | null): EntryQuery['state'] {
   if (raw === null) return null;
   const parts = raw.split('_');
@@ -71,9 +66,9 @@ export function parseEntryQuery(search: string): EntryQuery {
       inviteCode: null,
     };
   }
-  const rawState = single(params, 'state');
-  const code = single(params, 'code');
-  const inviteCode = single(params, 'inviteCode');
+  const rawState = singleParam(params, 'state');
+  const code = singleParam(params, 'code');
+  const inviteCode = singleParam(params, 'inviteCode');
   const hasDefaultState = rawState === ENTRY_DEFAULT_STATE;
   const state = hasDefaultState ? null : parseState(rawState);
   return {

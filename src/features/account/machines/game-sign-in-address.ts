@@ -6,42 +6,24 @@
 import { PATHS } from '../../../config/routes';
 import { parseEntryQuery } from './entry-address';
 import { returnToIn } from '../../../shared/machines/return-to';
+import { singleIdParam, singleParam } from '../../../shared/api/single-param';
 
-const MAX_ID = 2_147_483_647;
-/** A positive decimal id without sign, spaces, leading zeros or exponent. */
-const ID = /^[1-9][0-9]{0,9}$/;
 /** A sign-on code is base64url (256 bits → 43 characters); up to 512 as the platform accepts. */
 const SIGN_ON_CODE = /^[A-Za-z0-9_-]{1,512}$/;
 const MAX_STATE_CHARS = 512;
 
-function params(search: string): URLSearchParams | null {
-  try {
-    return new URLSearchParams(search);
-  } catch {
-    return null;
-  }
-}
-
 /** `?gameId=12` → 12; anything else (missing, repeated, signed, padded, too big, encoded) → null. */
 export function parseGameId(search: string): number | null {
-  const all = params(search)?.getAll('gameId') ?? [];
-  if (all.length !== 1) return null;
-  const raw = all[0] ?? '';
-  if (!ID.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
+  return singleIdParam(search, 'gameId');
 }
 
 export type RebackQuery = { code: string; state: string | undefined };
 
 /** `?code=…&state=…` → the code (strict base64url) and the state echoed as given; else null. */
 export function parseRebackQuery(search: string): RebackQuery | null {
-  const p = params(search);
-  const codes = p?.getAll('code') ?? [];
-  if (codes.length !== 1) return null;
-  const code = codes[0] ?? '';
-  if (!SIGN_ON_CODE.test(code)) return null;
-  const state = p?.get('state') ?? undefined;
+  const code = singleParam(search, 'code');
+  if (code === null || !SIGN_ON_CODE.test(code)) return null;
+  const state = new URLSearchParams(search).get('state') ?? undefined;
   if (state !== undefined && state.length > MAX_STATE_CHARS) return null;
   return { code, state };
 }

@@ -10,7 +10,7 @@ import type { TextKey } from '../../../../i18n/text-key';
 import { formErrorFrom } from '../../../../shared/machines/form-error';
 import { BackLink } from '../../../../shared/components/back-link';
 import './explore.css';
-import { singleIdParam } from '../../../../shared/routing/single-param';
+import { singleIdParam } from '../../../../shared/api/single-param';
 
 export const idOfSearch = (search: string): number | null => singleIdParam(search, 'id');
 

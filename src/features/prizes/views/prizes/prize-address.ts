@@ -3,7 +3,7 @@
 // record's detail) are positive decimal ids or absent. Every address built here is a fixed path
 // with an encoded query.
 import { PATHS } from '../../../../config/routes';
-import { singleIdParam } from '../../../../shared/routing/single-param';
+import { singleIdParam } from '../../../../shared/api/single-param';
 
 export const parsePrizeIntent = (search: string) => singleIdParam(search, 'prize');
 export const parseRecordId = (search: string) => singleIdParam(search, 'id');

@@ -1,6 +1,6 @@
 // /profile/invited?claim=<id>: where a sign-in brings the member back to finish an invite claim.
 import { PATHS } from '../../../../config/routes';
-import { singleIdParam } from '../../../../shared/routing/single-param';
+import { singleIdParam } from '../../../../shared/api/single-param';
 
 export const invitedAddress = {
   claim: (inviteeId: number) => `${PATHS.PROFILE_INVITED}?claim=${inviteeId}`,

@@ -17,7 +17,7 @@ import { formatAmount } from './vault-format';
 import { VaultItemNotFound, VaultSignIn, VaultStatusBadge } from './vault-parts';
 import './vault.css';
 import { BackLink } from '../../../../shared/components/back-link';
-import { idOfText } from '../../../../shared/routing/single-param';
+import { idOfText } from '../../../../shared/api/single-param';
 
 /** `?id=` as the server reads it: digits only, 1 … 2³¹−1; anything else is no item. */
 export function parseItemId(search: string): number | null {

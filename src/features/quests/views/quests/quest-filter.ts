@@ -4,7 +4,7 @@
 // that is not exactly right means "All" (filters) or "not found" (targets), never a crash.
 import { QUEST_KINDS, type QuestKind } from '../../api/schemas/quest';
 import type { QuestFilter } from '../../api/queries/quest-queries';
-import { idOfText, singleParam } from '../../../../shared/routing/single-param';
+import { idOfText, singleParam } from '../../../../shared/api/single-param';
 
 /** A partnered game's id, the platform's own quests, or every quest. */
 export type GameFilter = 'all' | 'platform' | number;

@@ -2,7 +2,7 @@
 // sign-in to check in (the intent is kept through sign-in, spec "come back"). Read strictly:
 // anything but exactly one `checkIn=1` is no intent.
 import { PATHS } from '../../../../config/routes';
-import { singleParam } from '../../../../shared/routing/single-param';
+import { singleParam } from '../../../../shared/api/single-param';
 
 export function hasCheckInIntent(search: string): boolean {
   return singleParam(search, 'checkIn') === '1';

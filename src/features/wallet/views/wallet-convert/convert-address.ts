@@ -4,7 +4,7 @@
 import { PATHS } from '../../../../config/routes';
 import { CONVERT_ASSETS, type ConvertAsset } from '../../api/schemas/convert';
 import type { ConvertInput } from '../../machines/convert.machine';
-import { singleParam } from '../../../../shared/routing/single-param';
+import { singleParam } from '../../../../shared/api/single-param';
 
 const AMOUNT = /^\d{1,20}(\.\d{0,18})?$/;
 

@@ -21,7 +21,7 @@ import { HistoryRow, signedAmount } from './history-row';
 import { formatInZone } from './zoned-time';
 import { BackLink } from '../../../../shared/components/back-link';
 import './wallet-history.css';
-import { idOfText } from '../../../../shared/routing/single-param';
+import { idOfText } from '../../../../shared/api/single-param';
 
 /** `?id=` as the server reads it: digits only, 1 … 2³¹−1; anything else is no entry. */
 export function parseEntryId(search: string): number | null {
