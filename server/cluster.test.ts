@@ -44,10 +44,14 @@ async function freshSchemaUrl(): Promise<string> {
 
 /** Worker pids: the primary's children running the same main.ts. */
 async function childPids(pid: number): Promise<number[]> {
-  // pgrep exits 1 when there is none.
-  const { stdout } = await promisify(execFile)('pgrep', ['-P', String(pid)]).catch(() => ({
-    stdout: '',
-  }));
+  // The workers run the server's own file; tsx's esbuild service (a child too while tsx compiles,
+  // as on a fresh clone with a cold cache) does not count. pgrep exits 1 when there is none.
+  const { stdout } = await promisify(execFile)('pgrep', [
+    '-P',
+    String(pid),
+    '-f',
+    'main\\.ts',
+  ]).catch(() => ({ stdout: '' }));
   return stdout.split(/\s+/).filter(Boolean).map(Number);
 }
 

@@ -22,6 +22,11 @@ export function openPgDb(options: PgDbOptions): Db {
   // An idle client losing its server must not crash the process; the pool drops it and the next
   // query reconnects. (A checked-out client has its own listener: see runOnce.)
   pool.on('error', () => {});
+  // And every client keeps one listener of its own for its whole life. The pool's listener is off
+  // while a client is checked out, and node-postgres' own `pool.query` listens only `once`: a
+  // backend ended at such a moment (pg_terminate_backend mid-burst) still reached the process as
+  // an unhandled 'error' event. The query in flight fails through its own callback either way.
+  pool.on('connect', (client) => client.on('error', () => {}));
   let closed = false;
   const pooled = wrap(pool);
   return {
