@@ -63,6 +63,9 @@ const TrendingEvents = memo(function TrendingEvents() {
   const { t } = useTranslation();
   const viewer = useViewer();
   const trending = useQuery(questQueries.trending(viewer));
+  // A card's time line waits for the member's zone; drawn without it, each card is a line shorter
+  // and the page moves when the zone arrives (the route's loader can answer the events first).
+  const isZoneKnown = useScreenZone() !== undefined;
   const events = trending.data ?? [];
   // Nothing trending: no empty heading. A failure says so, with a retry.
   if (trending.isSuccess && events.length === 0) return null;
@@ -80,7 +83,7 @@ const TrendingEvents = memo(function TrendingEvents() {
           emptyKey="quests.trending.loadFailed"
           onRetry={() => void trending.refetch()}
         />
-      ) : trending.isPending ? (
+      ) : trending.isPending || !isZoneKnown ? (
         <div className="event-strip event-strip--loading" aria-hidden="true" />
       ) : (
         <ul className="event-strip">
