@@ -2,17 +2,10 @@
 // once, then shows the translated error page inside the shell, never the router's developer page.
 // A tap to a screen whose chunk fails (issue 28 item 16) reloads on the screen tapped to.
 import { expect, test, type Page } from '@playwright/test';
+import { chunkOf } from '../support/chunks';
 import { bottomNav, expectHomeMounted } from '../support/app';
 import { t, textIn, type Locale } from '../support/texts';
-import { readFileSync } from 'node:fs';
 
-// Lazy chunks are named by their hash (vite.config.ts): the build's manifest says which file is the
-// screen's.
-const manifest = JSON.parse(
-  readFileSync(`${process.env.E2E_DIST ?? 'dist'}/.vite/manifest.json`, 'utf8'),
-) as Record<string, { file: string }>;
-/** The request for a screen module's chunk, by its source file. */
-const chunkOf = (source: string) => new RegExp(`/${manifest[source]!.file.replace(/\./g, '\\.')}$`);
 const ACTIVITY_CHUNK = chunkOf('src/features/help/views/activity/activity-page.tsx');
 const QUESTS_CHUNK = chunkOf('src/features/quests/views/quests/quests-page.tsx');
 

@@ -4,16 +4,10 @@
 // meanwhile; without the loader the read only leaves once the chunk has run, and the case fails.
 // And the loader reads what the screen reads (the same keys): no read of the tap goes out twice.
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { chunkOf } from '../support/chunks';
 import { bottomNav, expectAppMounted } from '../support/app';
 import { signInViaStorage } from '../support/session';
 import { t } from '../support/texts';
-
-// Lazy chunks are named by their hash (vite.config.ts): the build's manifest says which is whose.
-const manifest = JSON.parse(
-  readFileSync(`${process.env.E2E_DIST ?? 'dist'}/.vite/manifest.json`, 'utf8'),
-) as Record<string, { file: string }>;
-const chunkOf = (source: string) => new RegExp(`/${manifest[source]!.file.replace(/\./g, '\\.')}$`);
 
 type Case = {
   name: string;
