@@ -167,15 +167,18 @@ test('a visitor is asked to sign in and still reaches the menu', async ({ page }
 
 test('a profile that cannot load says so and loads on retry', async ({ page, request }) => {
   await seedLogin(page, await apiLogin(request));
-  let failures = 1;
+  // Every MemberInfo fails until the message shows: the app, the route's loader and the page may
+  // each ask, in any order, and one that got through would skip the failure.
+  let isFailing = true;
   await page.route('**/api/Member/MemberInfo', (route) =>
-    failures-- > 0 ? route.fulfill({ status: 500, body: 'oops' }) : route.continue(),
+    isFailing ? route.fulfill({ status: 500, body: 'oops' }) : route.continue(),
   );
   await page.route('**/api/Mission/QuestProgress', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":0,"data":' }),
   );
   await page.goto('/profile');
   await expect(page.getByText(t('profile.loadFailed'))).toBeVisible();
+  isFailing = false;
   await page
     .getByRole('button', { name: t('common.retry') })
     .first()

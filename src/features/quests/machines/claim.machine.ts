@@ -125,6 +125,15 @@ export const claimMachine = setup({
         ],
         onError: { target: 'checkFailed', actions: ['showError'] },
       },
+      on: {
+        // The member's progress changed while the check was reading (a game's verification
+        // redeemed on arrival): that answer is already old, so the check starts over.
+        'eligibility.check': {
+          target: 'checkingEligibility',
+          reenter: true,
+          description: 'Progress changed during the check: it reads the quest again.',
+        },
+      },
     },
     eligible: {
       description: 'Every condition is met and the reward is still there: Claim can be tapped.',

@@ -318,11 +318,13 @@ function AssessmentNotice({
     assessmentMachine.provide({
       actions: {
         clearAddress: () => void navigate(questAddress.detail(questId), { replace: true }),
-        // The condition is done: the quest is read again and the claim checked again. The code is
-        // redeemed on arrival, so the page's first read of the quest may still be on its way.
+        // The condition is done: the quest is read again, then the claim checked again. The code
+        // is redeemed on arrival, so the page's first read of the quest may still be on its way:
+        // the check waits until that read is replaced, or it would join it and decide on it.
         announceProgress: () => {
-          void refreshAfterWrite(queryClient, [questQueries.all()]);
-          claim.send({ type: 'eligibility.check' });
+          void refreshAfterWrite(queryClient, [questQueries.all()]).then(() =>
+            claim.send({ type: 'eligibility.check' }),
+          );
         },
       },
     }),
