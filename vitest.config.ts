@@ -1,10 +1,18 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Vitest runs cores − 1 files at once: one on CI's two cores, which left a core idle through the
+ * whole unit, server and model runs (a file's app, PGlite and jsdom share one thread). Two at least.
+ */
+const WORKERS = Math.max(2, availableParallelism() - 1);
 
 // Three projects: unit tests beside the code (jsdom for src/, node for server/), and model tests.
 export default defineConfig({
   plugins: [react()],
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         extends: true,
@@ -17,6 +25,9 @@ export default defineConfig({
             'tests/machines/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/dom.ts'],
+          // A time-out catches a hang, not slowness: property runs and the lint-rule tests take
+          // seconds when two workers share a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -33,7 +33,11 @@ beforeAll(async () => {
       seen.push(entry);
       const answer = reply(entry);
       const send = () => {
-        res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json' });
+        // Node's own Date header is a cached second that a busy event loop refreshes late.
+        res.writeHead(answer.status ?? 200, {
+          'Content-Type': 'application/json',
+          Date: new Date().toUTCString(),
+        });
         res.end(answer.body);
       };
       if (answer.delayMs) setTimeout(send, answer.delayMs);
