@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import type { Language } from '../config/constants';
 import type { TextArea } from './text-areas';
 
-type Texts = Record<string, unknown>;
+export type Texts = Record<string, unknown>;
 
 type Load = () => Promise<{ default: Texts }>;
 
@@ -57,6 +57,29 @@ const files: Record<Language, Record<TextArea, Load>> = {
 
 export const i18n = i18next.createInstance();
 
+/** The cookie the server reads the language of a page from (server/render, decision 060). */
+export const LANG_COOKIE = 'lang';
+
+/** The texts of some areas in one language, area by area: the server renders with them and sends them. */
+export async function readTexts(
+  lang: Language,
+  areas: readonly TextArea[],
+): Promise<Partial<Record<TextArea, Texts>>> {
+  const loadedAreas = await Promise.all(
+    areas.map(async (area) => [area, (await files[lang][area]()).default] as const),
+  );
+  return Object.fromEntries(loadedAreas);
+}
+
+/**
+ * An area's texts the page already carried (the server's, decision 060, added by the app): as if
+ * loaded, so neither the first render nor a language switch waits for its chunk again.
+ */
+export function markTextsLoaded(lang: Language, area: TextArea): void {
+  loaded.add(`${lang}/${area}`);
+  wantedAreas.add(area);
+}
+
 let ready: Promise<unknown> | null = null;
 /** Areas some screen has asked for: a language switch loads these too before it takes effect. */
 const wantedAreas = new Set<TextArea>(['common']);
@@ -102,6 +125,9 @@ export function loadLanguage(lang: Language): Promise<void> {
     }
     await i18n.changeLanguage(lang);
     document.documentElement.lang = lang;
+    // The server renders a first screen in the language this cookie names (decision 060): a
+    // mirror of the stored choice, rewritten whenever the language is set.
+    document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
   })();
   // Kept once settled: waiting for a finished switch costs nothing.
   switching = run;

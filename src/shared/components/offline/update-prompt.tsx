@@ -9,7 +9,11 @@ import './offline.css';
  */
 export function UpdatePrompt() {
   const { t } = useTranslation();
-  const isWaiting = useSyncExternalStore(updateStore.subscribe, updateStore.getSnapshot);
+  const isWaiting = useSyncExternalStore(
+    updateStore.subscribe,
+    updateStore.getSnapshot,
+    updateStore.getSnapshot,
+  );
   const [isApplying, setApplying] = useState(false);
   if (!isWaiting) return null;
   return (
