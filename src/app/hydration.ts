@@ -10,7 +10,7 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router';
-import type { i18n, markTextsLoaded } from '../i18n/i18n';
+import type { addTexts } from '../i18n/i18n';
 import type { TextArea } from '../i18n/text-areas';
 import { readServerPage } from './server-page';
 
@@ -27,7 +27,7 @@ export async function prepareHydration(
   lang: string,
   // From the first route, not imported: importing i18n.ts here cuts the first route's chunks anew
   // (+0.6 KiB gzip).
-  use: { i18n: typeof i18n; markTextsLoaded: typeof markTextsLoaded },
+  add: typeof addTexts,
 ): Promise<HydrationState | null> {
   const page = readServerPage(document);
   if (page?.lang !== lang) return null;
@@ -35,11 +35,8 @@ export async function prepareHydration(
   // dehydration module on the first route for these few lines).
   for (const { queryKey, state } of page.queries.queries)
     client.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
-  // The texts it was drawn with (i18next was set up before: its store takes them).
-  for (const [area, texts] of Object.entries(page.texts)) {
-    use.i18n.addResourceBundle(page.lang, 'translation', texts, true, true);
-    use.markTextsLoaded(page.lang, area as TextArea);
-  }
+  // The texts it was drawn with.
+  for (const [area, texts] of Object.entries(page.texts)) add(page.lang, area as TextArea, texts);
   // The screens matched by the address, loaded before the router is made: hydration draws the
   // screen at once, as the server did, not the fallback of a route still loading.
   const matches = matchRoutes(routes, window.location) ?? [];

@@ -11,7 +11,7 @@ import {
 import { resolveEntryRedirect } from './boot';
 import { createRoutes } from './routes';
 import { persistence } from '../shared/machines/persistence';
-import { i18n, initI18n, markTextsLoaded } from '../i18n/i18n';
+import { addTexts, i18n, initI18n } from '../i18n/i18n';
 import { queryClient } from './query-client';
 import type { Viewer } from '../shared/api/viewer';
 import { selectIsSignedIn, selectUid } from '../shared/machines/session.selectors';
@@ -54,7 +54,7 @@ export async function prepareApp(options: PrepareOptions = {}) {
           routes,
           queryClient,
           actors.preferences.getSnapshot().context.lang,
-          { i18n, markTextsLoaded },
+          addTexts,
         )
       : null;
   router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);

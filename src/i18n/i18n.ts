@@ -72,10 +72,12 @@ export async function readTexts(
 }
 
 /**
- * An area's texts the page already carried (the server's, decision 060, added by the app): as if
- * loaded, so neither the first render nor a language switch waits for its chunk again.
+ * An area's texts, loaded: from its chunk, or carried by the page (the server's, decision 060), so
+ * that neither the first render nor a language switch waits for that chunk. i18next is set up.
  */
-export function markTextsLoaded(lang: Language, area: TextArea): void {
+export function addTexts(lang: Language, area: TextArea, texts: Texts): void {
+  // Deep-merged into the one namespace: no two areas hold the same key (locales.test.ts).
+  i18n.addResourceBundle(lang, 'translation', texts, true, true);
   loaded.add(`${lang}/${area}`);
   wantedAreas.add(area);
 }
@@ -105,9 +107,7 @@ async function loadArea(lang: Language, area: TextArea): Promise<void> {
   if (loaded.has(id)) return;
   const load = files[lang]?.[area];
   if (!load) throw new Error(`No texts for ${id}`);
-  // Deep-merged into the one namespace: no two areas hold the same key (locales.test.ts).
-  i18n.addResourceBundle(lang, 'translation', (await load()).default, true, true);
-  loaded.add(id);
+  addTexts(lang, area, (await load()).default);
 }
 
 /** The latest language switch: an area asked for while it runs waits for it. */
@@ -127,7 +127,7 @@ export function loadLanguage(lang: Language): Promise<void> {
     document.documentElement.lang = lang;
     // The server renders a first screen in the language this cookie names (decision 060): a
     // mirror of the stored choice, rewritten whenever the language is set.
-    document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    document.cookie = `${LANG_COOKIE}=${lang};path=/;max-age=31536000;samesite=lax`;
   })();
   // Kept once settled: waiting for a finished switch costs nothing.
   switching = run;

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { loadTextArea } from '../../i18n/i18n';
-import { useHydrated } from '../../shared/hooks/use-hydrated';
 
 // The popup queue, its dialogs and the popup component: off the first route, loaded beside the
 // first screen, then kept (it tracks the screen from then on). Their texts
@@ -16,9 +15,6 @@ const PopupQueue = lazy(() =>
  * the announcement notice, which visitors see too: the chunk loads beside the first screen.
  */
 export function Popups() {
-  // The browser's alone (storage, <body>, the member's queue): never in a server-rendered page,
-  // and so not in the render that hydrates it either (decision 060).
-  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <PopupQueue />

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { useHydrated } from '../hooks/use-hydrated';
 import { noticeStore } from './notice-store';
 
 /**
@@ -8,13 +7,7 @@ import { noticeStore } from './notice-store';
  * <body> so an open popup (which makes the app inert) does not silence them.
  */
 export function NoticeHost() {
-  const notices = useSyncExternalStore(
-    noticeStore.subscribe,
-    noticeStore.getSnapshot,
-    noticeStore.getSnapshot,
-  );
-  // No <body> on the server: the log region joins it once the page is hydrated.
-  if (!useHydrated()) return null;
+  const notices = useSyncExternalStore(noticeStore.subscribe, noticeStore.getSnapshot);
   return createPortal(
     <div className="notices" role="log" aria-live="assertive" aria-relevant="additions">
       {notices.map((notice) => (

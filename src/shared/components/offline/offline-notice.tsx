@@ -14,8 +14,6 @@ export function OfflineNotice() {
   const { isOnline, lastUpdatedAtMs, observedAtMs } = useSyncExternalStore(
     connectivityStore.subscribe,
     connectivityStore.getSnapshot,
-    // A page the server rendered was answered online.
-    connectivityStore.getSnapshot,
   );
   if (isOnline) return null;
   return (

@@ -9,11 +9,7 @@ import './offline.css';
  */
 export function UpdatePrompt() {
   const { t } = useTranslation();
-  const isWaiting = useSyncExternalStore(
-    updateStore.subscribe,
-    updateStore.getSnapshot,
-    updateStore.getSnapshot,
-  );
+  const isWaiting = useSyncExternalStore(updateStore.subscribe, updateStore.getSnapshot);
   const [isApplying, setApplying] = useState(false);
   if (!isWaiting) return null;
   return (
