@@ -6,7 +6,14 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { redactUrl } from './http/log-redaction.ts';
 import { transportOptions, type HttpTimeoutsMs } from './http/transport-options.ts';
 import { registerCompression } from './http/compression.ts';
-import { isSpaRoute, registerDist, registerImages, sendSpaIndex } from './http/static-files.ts';
+import {
+  isSpaRoute,
+  registerDist,
+  registerImages,
+  sendRenderedPage,
+  sendSpaIndex,
+} from './http/static-files.ts';
+import { createPageRenderer } from './render/page-renderer.ts';
 import { registerGameRoutes } from './routes/explore/game-routes.ts';
 import { registerExploreRoutes } from './routes/explore/explore-routes.ts';
 import { registerFavouriteRoutes } from './routes/explore/favourite-routes.ts';
@@ -145,10 +152,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const preloadOf = homePreload(options.db);
+  // A route whose first screen the server renders (decision 060); every other page is the shell.
+  const renderPage = distDir ? await createPageRenderer(app, distDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     if (distDir && isSpaRoute(request)) {
-      const link = await preloadOf(request.url);
+      const [link, page] = await Promise.all([preloadOf(request.url), renderPage?.(request)]);
       if (link) reply.header('Link', link);
+      if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+      if (page) return sendRenderedPage(reply, distDir, page.html);
       return sendSpaIndex(reply, distDir);
     }
     return reply.code(404).send(failure('DataNotExist'));

@@ -42,6 +42,8 @@ export async function registerDist(app: FastifyInstance, distDir: string): Promi
     wildcard: true,
     redirect: true,
     preCompressed: true,
+    // dist/.vite (the build manifest) and dist/.server (the renderer's bundle) are for the server.
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
@@ -70,6 +72,17 @@ function setPageHeaders(
 ): void {
   res.setHeader('Content-Security-Policy', csp);
   res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+}
+
+/** A page whose first screen the server rendered: it differs by the language asked for. */
+export function sendRenderedPage(reply: FastifyReply, distDir: string, html: string): FastifyReply {
+  reply.header('Cache-Control', REVALIDATE);
+  reply.header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+  setPageHeaders(
+    { setHeader: (n, v) => reply.header(n, v) },
+    cspByDist.get(distDir) ?? pageCsp(distDir),
+  );
+  return reply.type('text/html; charset=utf-8').send(html);
 }
 
 export function sendSpaIndex(reply: FastifyReply, distDir: string): FastifyReply {

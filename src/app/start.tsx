@@ -11,13 +11,19 @@ import {
 import { resolveEntryRedirect } from './boot';
 import { createRoutes } from './routes';
 import { persistence } from '../shared/machines/persistence';
-import { i18n, initI18n } from '../i18n/i18n';
+import { addTexts, i18n, initI18n } from '../i18n/i18n';
 import { queryClient } from './query-client';
 import type { Viewer } from '../shared/api/viewer';
 import { selectIsSignedIn, selectUid } from '../shared/machines/session.selectors';
 import { reloadOnChunkError } from './chunk-reload';
+import { SERVER_PAGE_ID } from './server-page';
 
-export async function prepareApp(options: AppActorOptions = {}) {
+type PrepareOptions = AppActorOptions & {
+  /** For a page the server rendered (decision 060): what hydrates it. */
+  server?: typeof import('./hydration') | null;
+};
+
+export async function prepareApp(options: PrepareOptions = {}) {
   let router: ReturnType<typeof createBrowserRouter> | null = null;
   // The session strips `_token` from the address bar as it starts, before any request.
   const actors = createAppActors({ navigate: (path) => void router?.navigate(path) }, options);
@@ -39,9 +45,26 @@ export async function prepareApp(options: AppActorOptions = {}) {
     const uid = selectIsSignedIn(session) ? (selectUid(session) ?? '') : '';
     return { uid, lang: i18n.language };
   };
-  router = createBrowserRouter(createRoutes(hasAccessToken, { client: queryClient, viewer }));
+  const routes = createRoutes(hasAccessToken, { client: queryClient, viewer });
+  // The server renders as a visitor, at the address it was asked for: only such a page may be
+  // hydrated (if in the language chosen here too); any other is drawn anew.
+  const hydrationData =
+    target === null && !hasAccessToken()
+      ? await options.server?.prepareHydration(
+          routes,
+          queryClient,
+          actors.preferences.getSnapshot().context.lang,
+          addTexts,
+        )
+      : null;
+  router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   await ready;
-  return { actors, router, element: <App actors={actors} router={router} /> };
+  return {
+    actors,
+    router,
+    isHydrating: !!hydrationData,
+    element: <App actors={actors} router={router} />,
+  };
 }
 
 export async function start(container: HTMLElement): Promise<void> {
@@ -56,7 +79,10 @@ export async function start(container: HTMLElement): Promise<void> {
       new URLSearchParams(window.location.search).has('inspect'))
       ? (await import('./inspector')).createStatelyInspector()
       : undefined;
-  const { router, element } = await prepareApp({ inspect });
+  // Only a page the server rendered loads what hydrating it takes.
+  const server = document.getElementById(SERVER_PAGE_ID) ? await import('./hydration') : null;
+  const { router, element, isHydrating } = await prepareApp({ inspect, server });
   app.router = router;
-  createRoot(container).render(element);
+  if (server) await server.renderOver(container, element, isHydrating, router, queryClient);
+  else createRoot(container).render(element);
 }

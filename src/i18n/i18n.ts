@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import type { Language } from '../config/constants';
 import type { TextArea } from './text-areas';
 
-type Texts = Record<string, unknown>;
+export type Texts = Record<string, unknown>;
 
 type Load = () => Promise<{ default: Texts }>;
 
@@ -57,6 +57,31 @@ const files: Record<Language, Record<TextArea, Load>> = {
 
 export const i18n = i18next.createInstance();
 
+/** The cookie the server reads the language of a page from (server/render, decision 060). */
+export const LANG_COOKIE = 'lang';
+
+/** The texts of some areas in one language, area by area: the server renders with them and sends them. */
+export async function readTexts(
+  lang: Language,
+  areas: readonly TextArea[],
+): Promise<Partial<Record<TextArea, Texts>>> {
+  const loadedAreas = await Promise.all(
+    areas.map(async (area) => [area, (await files[lang][area]()).default] as const),
+  );
+  return Object.fromEntries(loadedAreas);
+}
+
+/**
+ * An area's texts, loaded: from its chunk, or carried by the page (the server's, decision 060), so
+ * that neither the first render nor a language switch waits for that chunk. i18next is set up.
+ */
+export function addTexts(lang: Language, area: TextArea, texts: Texts): void {
+  // Deep-merged into the one namespace: no two areas hold the same key (locales.test.ts).
+  i18n.addResourceBundle(lang, 'translation', texts, true, true);
+  loaded.add(`${lang}/${area}`);
+  wantedAreas.add(area);
+}
+
 let ready: Promise<unknown> | null = null;
 /** Areas some screen has asked for: a language switch loads these too before it takes effect. */
 const wantedAreas = new Set<TextArea>(['common']);
@@ -82,9 +107,7 @@ async function loadArea(lang: Language, area: TextArea): Promise<void> {
   if (loaded.has(id)) return;
   const load = files[lang]?.[area];
   if (!load) throw new Error(`No texts for ${id}`);
-  // Deep-merged into the one namespace: no two areas hold the same key (locales.test.ts).
-  i18n.addResourceBundle(lang, 'translation', (await load()).default, true, true);
-  loaded.add(id);
+  addTexts(lang, area, (await load()).default);
 }
 
 /** The latest language switch: an area asked for while it runs waits for it. */
@@ -102,6 +125,9 @@ export function loadLanguage(lang: Language): Promise<void> {
     }
     await i18n.changeLanguage(lang);
     document.documentElement.lang = lang;
+    // The server renders a first screen in the language this cookie names (decision 060): a
+    // mirror of the stored choice, rewritten whenever the language is set.
+    document.cookie = `${LANG_COOKIE}=${lang};path=/;max-age=31536000;samesite=lax`;
   })();
   // Kept once settled: waiting for a finished switch costs nothing.
   switching = run;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isNavHidden, titleKeyFor } from '../../config/routes';
 import { NoticeHost } from '../../shared/components/notice-host';
+import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { ProgressBar } from '../../shared/components/progress-bar';
 import { OfflineNotice } from '../../shared/components/offline/offline-notice';
 import { UpdatePrompt } from '../../shared/components/offline/update-prompt';
@@ -19,6 +20,10 @@ export function AppShell() {
   const { pathname } = useLocation();
   const titleKey = titleKeyFor(pathname);
   const navHidden = isNavHidden(pathname);
+  // The browser's own parts (its connection, the worker's update, <body>'s notices, the popups
+  // from storage and the member's queue): never in a page the server rendered, so not in the
+  // render that hydrates it either; they join it right after (decision 060).
+  const isHydrated = useHydrated();
 
   useEffect(() => {
     document.title = titleKey ? `${t(titleKey)} · ${t('app.name')}` : t('app.name');
@@ -35,7 +40,7 @@ export function AppShell() {
       <ScrollRestoration />
       <ProgressBar />
       {titleKey ? <Header /> : null}
-      <OfflineNotice />
+      {isHydrated ? <OfflineNotice /> : null}
       <main id="main" className="app-main">
         <Outlet />
         {/* The announcement notice's place (popups chunk, decision 041): after the page's own content, in
@@ -43,9 +48,13 @@ export function AppShell() {
         <div id="announcement-slot" />
       </main>
       {navHidden ? null : <BottomNav />}
-      <Popups />
-      <UpdatePrompt />
-      <NoticeHost />
+      {isHydrated ? (
+        <>
+          <Popups />
+          <UpdatePrompt />
+          <NoticeHost />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -44,6 +44,11 @@ export type RequestPolicy = {
     url: string,
     init: { method: string; headers: Record<string, string>; body?: string },
   ): ((answer: Response) => void) | undefined;
+  /**
+   * Sends the call; the browser's fetch by default. The server's renderer answers in-process
+   * through the API's own routes (decision 060).
+   */
+  fetch?: typeof fetch;
   /** The app's lifetime: once aborted (the app is torn down), calls in flight end as cancelled. */
   signal?: AbortSignal;
 };
@@ -176,7 +181,7 @@ async function send(
   const watch = active.watchAnswer?.(url, init);
   let response: Response;
   try {
-    response = await fetch(url, { ...init, credentials: 'include', signal });
+    response = await (active.fetch ?? fetch)(url, { ...init, credentials: 'include', signal });
     watch?.(response);
   } catch (error) {
     if (callerSignal?.aborted || appSignal?.aborted)

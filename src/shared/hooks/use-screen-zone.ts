@@ -4,6 +4,7 @@ import { settingsQueries } from '../api/queries/settings-queries';
 import { QUESTS } from '../../config/constants';
 import type { DateFormat } from '../../i18n/dates';
 import { deviceTimeZone, formatInZone } from '../../i18n/zoned-time';
+import { useHydrated } from './use-hydrated';
 import { useViewer } from './use-viewer';
 
 /**
@@ -15,7 +16,9 @@ import { useViewer } from './use-viewer';
 export function useScreenZone(): string | undefined {
   const member = useViewer().uid;
   const settings = useQuery(settingsQueries.background({ uid: member, lang: '' }));
-  if (member === '') return deviceTimeZone() ?? QUESTS.DEFAULT_TIME_ZONE;
+  // The server does not know a visitor's zone: its page, and so the hydrating render, waits for it.
+  const isHydrated = useHydrated();
+  if (member === '') return isHydrated ? (deviceTimeZone() ?? QUESTS.DEFAULT_TIME_ZONE) : undefined;
   // A failed read: the device's zone, still named beside the times, rather than none at all.
   if (settings.isError) return deviceTimeZone() ?? QUESTS.DEFAULT_TIME_ZONE;
   return settings.data?.timeZone;

@@ -1,5 +1,6 @@
 // The first paint needs no JavaScript (issue 9 "No blank first paint"): index.html carries the
-// shell's frame, styled by the inlined stylesheet, and React takes over without moving it.
+// shell's frame, styled by the inlined stylesheet, and React takes over without moving it. On
+// /home the frame is the server's own render of the screen (decision 060), hydrated in place.
 import { expect, test, type Page } from '@playwright/test';
 import { expectHomeMounted } from '../support/app';
 import { layoutShiftOf, watchLayoutShift } from '../support/layout-probe';
@@ -18,11 +19,13 @@ async function frameBoxes(page: Page) {
   );
 }
 
-test('without any of its JavaScript, /home paints the header, the nav and a skeleton', async ({
+// /home's first screen comes rendered from the server (decision 060, server-render.spec.ts): the
+// static shell is what every route the server does not render paints first, /quests among them.
+test('without any of its JavaScript, /quests paints the header, the nav and a skeleton', async ({
   page,
 }) => {
   await page.route(APP_SCRIPTS, (route) => route.abort());
-  await page.goto('/home');
+  await page.goto('/quests');
   const shell = page.locator('.static-shell');
   await expect(shell.locator('.app-header')).toBeVisible();
   await expect(shell.locator('.app-header__logo')).toHaveText(/GamerHub/);
@@ -30,6 +33,17 @@ test('without any of its JavaScript, /home paints the header, the nav and a skel
   await expect(shell.locator('.shell-bone--card').first()).toBeVisible();
   // Styled by the inline stylesheet alone: the header is the sticky bar, not unstyled text.
   const header = await shell.locator('.app-header').evaluate((el) => getComputedStyle(el).position);
+  expect(header).toBe('sticky');
+});
+
+test('without any of its JavaScript, /home paints its own screen, styled', async ({ page }) => {
+  await page.route(APP_SCRIPTS, (route) => route.abort());
+  await page.goto('/home');
+  await expect(page.locator('.static-shell')).toHaveCount(0);
+  await expect(page.locator('.app-header')).toBeVisible();
+  await expect(page.locator('.bottom-nav')).toBeVisible();
+  await expect(page.locator('.game-card').first()).toBeVisible();
+  const header = await page.locator('.app-header').evaluate((el) => getComputedStyle(el).position);
   expect(header).toBe('sticky');
 });
 
