@@ -21,8 +21,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// Raised from 160 by issue 28, to 162.5 by issues 29 and 30, to 163 by route loaders (decision 020).
-export const FIRST_ROUTE_BUDGET_KIB = 163;
+// Raised from 160 by issue 28, to 162.5 by issues 29 and 30, to 163 by route loaders, to 163.5 by
+// server rendering (decision 020).
+export const FIRST_ROUTE_BUDGET_KIB = 163.5;
 /** Each lazy route's own chunks, unless ROUTE_BUDGETS_KIB sets another for its screen. */
 export const ROUTE_BUDGET_KIB = 45;
 /** Screens whose issue set another budget (issue 9: "unless the issue that builds it sets another"). */
