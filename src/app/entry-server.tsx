@@ -22,6 +22,7 @@ import { loadingMachine } from '../shared/machines/loading.machine';
 import { preferencesMachine } from '../shared/machines/preferences.machine';
 import { sessionMachine } from '../shared/machines/session.machine';
 import { createQueryClient, whenQueriesSettled } from './query-client';
+import { resolveEntryRedirect } from './boot';
 import { createRoutes } from './routes';
 import { serializeServerPage, type ServerPage } from './server-page';
 
@@ -101,6 +102,9 @@ export async function render(input: {
   const screen = routeFor(url.pathname)?.screen;
   const rendered = screen ? RENDERED[screen] : undefined;
   if (!rendered) return null;
+  // A link that signs in (`_token`) or an entry redirect is the browser's to follow first: a
+  // visitor's screen drawn for it would show before the member's own, or the page it leads to.
+  if (url.searchParams.has('_token') || (await resolveEntryRedirect(url, false))) return null;
   const lang = pageLanguage(input.cookie, input.acceptLanguage);
   const page = await rendering.run({ lang }, () =>
     renderIn(lang, url, ['common', ...rendered.areas]),

@@ -40,6 +40,23 @@ function rootOf(html: string): string {
   return html.slice(start, end);
 }
 
+// A sign-in link (`_token`) and an entry redirect are the browser's to follow before anything shows:
+// the server answers them with the static shell, never a visitor's screen (session.model.spec's
+// "nothing renders meanwhile" failed while it did).
+for (const address of [
+  '/home?tab=1&_token=abc',
+  '/?state=Login_x_1_2&code=x',
+  '/home?inviteCode=AB12CD',
+])
+  test(`GET ${address} answers the static shell, not a visitor's screen`, async ({ request }) => {
+    const response = await request.get(address);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('<div id="root" data-server-rendered');
+    expect(html).not.toContain('id="server-page"');
+    expect(html).toContain('static-shell');
+  });
+
 for (const { lang, headers } of [
   { lang: 'en-US', headers: { 'Accept-Language': 'en-US,en;q=0.9' } },
   { lang: 'zh-TW', headers: { 'Accept-Language': 'zh-TW,zh;q=0.9,en;q=0.8' } },

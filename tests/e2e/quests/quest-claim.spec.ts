@@ -198,6 +198,27 @@ test('an in-progress game quest explains what is missing; the game stand-in play
   await expectReceipt(area, held);
 });
 
+/**
+ * The member plays the quest's game on the stand-in (/dev/game), which sends them back through the
+ * entry redirect (`/?state=Login_x_<questId>_<assessId>&code=…` → /quests/desc): the verification
+ * is redeemed and the quest offers its claim.
+ */
+async function returnFromGame(page: Page, me: LoginResult, questTitle: string): Promise<void> {
+  await seedLogin(page, me);
+  await page.goto(`/dev/game?uid=${me.uid}`);
+  const back = page.waitForURL(/\/quests\/desc\?id=\d+$/);
+  await page
+    .locator('article')
+    .filter({ hasText: questTitle })
+    .getByRole('button', { name: 'Finish and return to GamerHub' })
+    .click();
+  await back;
+  await expect(page.getByText(t('quests.detail.verify.done'))).toBeVisible();
+  await expect(
+    claimArea(page).getByRole('button', { name: t('quests.claim.button') }),
+  ).toBeVisible();
+}
+
 test("the game's return through the entry redirect verifies the condition once", async ({
   page,
   request,
@@ -206,22 +227,9 @@ test("the game's return through the entry redirect verifies the condition once",
   const id = await questIdOf(request, 'ember-daily');
   const quest = await questFor(request, id, me);
 
-  await seedLogin(page, me);
-  await page.goto(`/dev/game?uid=${me.uid}`);
-  // The game sends the member back: /?state=Login_x_<questId>_<assessId>&code=… → /quests/desc.
-  const back = page.waitForURL(/\/quests\/desc\?id=\d+$/);
-  await page
-    .locator('article')
-    .filter({ hasText: quest.title })
-    .getByRole('button', { name: 'Finish and return to GamerHub' })
-    .click();
-  await back;
-  await expect(page.getByText(t('quests.detail.verify.done'))).toBeVisible();
-  // The one-time code left the address bar; the condition is done and the quest can be claimed.
+  await returnFromGame(page, me, quest.title);
+  // The one-time code left the address bar; the condition is done.
   expect(new URL(page.url()).search).toBe(`?id=${id}`);
-  await expect(
-    claimArea(page).getByRole('button', { name: t('quests.claim.button') }),
-  ).toBeVisible();
   await expect(
     page.getByText(t('quests.detail.conditionDone'), { exact: true }).first(),
   ).toBeVisible();
@@ -238,19 +246,7 @@ test("the game's return on a slow phone still offers the claim", async ({ page, 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-  await seedLogin(page, me);
-  await page.goto(`/dev/game?uid=${me.uid}`);
-  const back = page.waitForURL(/\/quests\/desc\?id=\d+$/);
-  await page
-    .locator('article')
-    .filter({ hasText: quest.title })
-    .getByRole('button', { name: 'Finish and return to GamerHub' })
-    .click();
-  await back;
-  await expect(page.getByText(t('quests.detail.verify.done'))).toBeVisible();
-  await expect(
-    claimArea(page).getByRole('button', { name: t('quests.claim.button') }),
-  ).toBeVisible();
+  await returnFromGame(page, me, quest.title);
 });
 
 test('an event quest is claimed with ClaimMission on the event page', async ({ page, request }) => {
