@@ -7,7 +7,7 @@
 // the loading states are on screen long enough to be painted and replaced; the reading is taken once
 // the network is idle, the loading bar gone and the screen's content painted, never after a timer.
 import { expect, test, type Page } from '@playwright/test';
-import { layoutShiftOf, watchLayoutShift } from '../support/layout-probe';
+import { layoutShiftOf, layoutShiftSourcesOf, watchLayoutShift } from '../support/layout-probe';
 import { settle } from '../support/routes';
 import { apiLogin, seedLogin } from '../support/session';
 
@@ -100,5 +100,8 @@ for (const url of SCREENS)
       const shift = await shiftOfLoad(page, url);
       test.info().annotations.push({ type: 'CLS', description: String(shift) });
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(url);
-      expect(shift, `layout shift of ${url}`).toBeLessThan(MAX_SHIFT);
+      expect(
+        shift,
+        `layout shift of ${url}:\n${(await layoutShiftSourcesOf(page)).join('\n')}`,
+      ).toBeLessThan(MAX_SHIFT);
     });

@@ -255,17 +255,42 @@ export function formatOffenders(offenders: readonly (Offender & { where: string 
  */
 export async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const scope = window as unknown as { __cls: number };
+    const scope = window as unknown as { __cls: number; __clsSources: string[] };
     scope.__cls = 0;
+    scope.__clsSources = [];
+    // What moved, for a failure's message: a rare shift is explained by its first report.
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return node ? node.nodeName : '(gone)';
+      const classes = [...node.classList].slice(0, 2).join('.');
+      return `${node.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`;
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         value: number;
         hadRecentInput: boolean;
-      }[])
-        if (!entry.hadRecentInput) scope.__cls += entry.value;
+        sources?: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        scope.__cls += entry.value;
+        const moved = (entry.sources ?? []).map(
+          (source) =>
+            `${describe(source.node)} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}`,
+        );
+        scope.__clsSources.push(
+          `${entry.value.toFixed(4)} at ${Math.round(performance.now())} ms: ${moved.join(', ')}`,
+        );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
+
+/** Each layout shift of the page so far: its value, when, and which nodes moved from where to where. */
+export const layoutShiftSourcesOf = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __clsSources: string[] }).__clsSources);
 
 export const layoutShiftOf = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __cls: number }).__cls);
