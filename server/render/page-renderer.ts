@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languageOf } from '../http/language.ts';
 
 /** Where `npm run build` puts the server's bundle, inside the built client (never served). */
 export const RENDER_BUNDLE = path.join('.server', 'entry-server.js');
@@ -21,7 +22,7 @@ type RenderBundle = {
   render(input: {
     url: string;
     cookie?: string;
-    acceptLanguage?: string;
+    headerLanguage: string;
   }): Promise<RenderedPage | null>;
 };
 
@@ -58,9 +59,7 @@ export async function createPageRenderer(
       const rendered = await bundle.render({
         url: request.url,
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-        ...(request.headers['accept-language']
-          ? { acceptLanguage: request.headers['accept-language'] }
-          : {}),
+        headerLanguage: languageOf(request),
       });
       if (!rendered) return null;
       if (rendered.kind === 'redirect') return rendered;

@@ -12,7 +12,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createActor } from 'xstate';
 import { DEFAULT_CURRENCY, LANGUAGES, type Language } from '../config/constants';
 import { routeFor, type ScreenName } from '../config/routes';
-import { languageFromBrowser } from '../i18n/browser-language';
 import { LANG_COOKIE, readTexts } from '../i18n/i18n';
 import type { TextArea } from '../i18n/text-areas';
 import { configureRequests } from '../shared/api/request';
@@ -35,33 +34,16 @@ const RENDERED: Partial<Record<ScreenName, { areas: TextArea[]; module: string }
   home: { areas: ['explore'], module: 'src/features/explore/views/home/home-page.tsx' },
 };
 
-/** The page's language: the `lang` cookie (a mirror of the stored choice), else Accept-Language. */
-export function pageLanguage(
-  cookie: string | undefined,
-  acceptLanguage: string | undefined,
-): Language {
+/**
+ * The page's language: the `lang` cookie (a mirror of the stored choice), else `fromHeader`, the
+ * request's Accept-Language as the API reads it (server/http/language.ts).
+ */
+export function pageLanguage(cookie: string | undefined, fromHeader: Language): Language {
   const fromCookie = cookie
     ?.split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === LANG_COOKIE)?.[1];
-  if (LANGUAGES.includes(fromCookie as Language)) return fromCookie as Language;
-  // In the header's order of preference, as navigator.languages lists them.
-  const tags = (acceptLanguage ?? '')
-    .split(',')
-    .map((entry, index) => {
-      const [tag = '', ...params] = entry.trim().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
-  return languageFromBrowser(tags);
+  return LANGUAGES.includes(fromCookie as Language) ? (fromCookie as Language) : fromHeader;
 }
 
 /** The language of the call being rendered: the request helper asks the API in it. */
@@ -96,7 +78,8 @@ export type RenderedPage =
 export async function render(input: {
   url: string;
   cookie?: string;
-  acceptLanguage?: string;
+  /** The request's Accept-Language, reduced to the app's three by the server. */
+  headerLanguage: Language;
 }): Promise<RenderedPage | null> {
   const url = new URL(input.url, 'http://localhost');
   const screen = routeFor(url.pathname)?.screen;
@@ -105,7 +88,7 @@ export async function render(input: {
   // A link that signs in (`_token`) or an entry redirect is the browser's to follow first: a
   // visitor's screen drawn for it would show before the member's own, or the page it leads to.
   if (url.searchParams.has('_token') || (await resolveEntryRedirect(url, false))) return null;
-  const lang = pageLanguage(input.cookie, input.acceptLanguage);
+  const lang = pageLanguage(input.cookie, input.headerLanguage);
   const page = await rendering.run({ lang }, () =>
     renderIn(lang, url, ['common', ...rendered.areas]),
   );

@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import type { addTexts } from '../i18n/i18n';
 import type { TextArea } from '../i18n/text-areas';
+import { whenQueriesSettled } from './query-client';
 import { readServerPage } from './server-page';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -73,15 +74,7 @@ export async function renderOver(
         resolve();
       });
     });
-    await new Promise<void>((resolve) => {
-      const check = () => {
-        if (client.isFetching() > 0) return;
-        unsubscribe();
-        resolve();
-      };
-      const unsubscribe = client.getQueryCache().subscribe(check);
-      check();
-    });
+    await whenQueriesSettled(client);
     const root = createRoot(container);
     flushSync(() => root.render(element));
   }
