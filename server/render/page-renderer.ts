@@ -14,7 +14,14 @@ import { languageOf } from '../http/language.ts';
 export const RENDER_BUNDLE = path.join('.server', 'entry-server.js');
 
 type RenderedPage =
-  | { kind: 'page'; lang: string; html: string; data: string; module?: string }
+  | {
+      kind: 'page';
+      lang: string;
+      html: string;
+      data: string;
+      module?: string;
+      visitorScreen?: true;
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 type RenderBundle = {
@@ -70,11 +77,12 @@ export async function createPageRenderer(
       const html = template
         .replace(HTML_LANG, `<html lang="${rendered.lang}">`)
         .replace('</head>', () => `${stylesheetsOf(rendered.module)}${hints}</head>`)
-        // The marker tells the pre-paint script's CSS what came from the server (decision 060).
+        // The markers tell the pre-paint script's CSS what came from the server (decision 060).
         .replace(
           ROOT,
           () =>
-            `<div id="root" data-server-rendered>${screen}</div>\n    ` +
+            `<div id="root" data-server-rendered${rendered.visitorScreen ? ' data-visitor-screen' : ''}>` +
+            `${screen}</div>\n    ` +
             `<script type="application/json" id="server-page">${rendered.data}</script>\n    `,
         );
       return { kind: 'page', html };

@@ -12,7 +12,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createActor } from 'xstate';
 import { DEFAULT_CURRENCY, LANGUAGES, type Language } from '../config/constants';
 import { routeFor, type ScreenName } from '../config/routes';
-import { LANG_COOKIE, readTexts } from '../i18n/i18n';
+import { LANG_COOKIE, readTexts, ZONE_COOKIE } from '../i18n/i18n';
 import type { TextArea } from '../i18n/text-areas';
 import { configureRequests } from '../shared/api/request';
 import { ActorsProvider } from '../shared/hooks/app-actors-context';
@@ -22,32 +22,63 @@ import { preferencesMachine } from '../shared/machines/preferences.machine';
 import { sessionMachine } from '../shared/machines/session.machine';
 import { createQueryClient, whenQueriesSettled } from './query-client';
 import { resolveEntryRedirect } from './boot';
-import { createRoutes } from './routes';
+import { createRoutes, type ScreenHandle } from './routes';
 import { serializeServerPage, type ServerPage } from './server-page';
 
 /**
- * The screens rendered on the server: the text areas their first screen reads (as their route's in
- * routes.tsx) and their module, whose stylesheets the page links (the build manifest names them).
- * The others keep the static shell and render in the browser.
+ * The screens rendered on the server (issue 30's first screens), each with its module as routes.tsx
+ * imports it: the page links that module's stylesheets (the build manifest names them). The server
+ * renders as a visitor; `visitorScreen`: a member's screen differs beyond the hearts and the log-in
+ * button (their progress, check-ins, profile), so a page with a stored login hides the server's
+ * screen until the member's own replaces it (static-shell.css). `zoned`: the API answers a visitor
+ * in their zone (a calendar's today, a period's end), so the server renders it only when the `tz`
+ * cookie names that zone. The others keep the static shell and render in the browser.
  */
-const RENDERED: Partial<Record<ScreenName, { areas: TextArea[]; module: string }>> = {
-  home: { areas: ['explore'], module: 'src/features/explore/views/home/home-page.tsx' },
+const RENDERED: Partial<
+  Record<ScreenName, { module: string; visitorScreen?: true; zoned?: true }>
+> = {
+  home: { module: 'src/features/explore/views/home/home-page.tsx' },
+  explore: { module: 'src/features/explore/views/explore/explore-page.tsx' },
+  quests: {
+    module: 'src/features/quests/views/quests/quests-page.tsx',
+    visitorScreen: true,
+    zoned: true,
+  },
+  questDetail: {
+    module: 'src/features/quests/views/quests/quest-detail-page.tsx',
+    visitorScreen: true,
+    zoned: true,
+  },
+  reward: {
+    module: 'src/features/reward/views/reward/reward-page.tsx',
+    visitorScreen: true,
+    zoned: true,
+  },
+  profile: { module: 'src/features/profile/views/profile/profile-page.tsx', visitorScreen: true },
 };
+
+/** A cookie of the page request, by name. */
+function cookieOf(cookie: string | undefined, name: string): string | undefined {
+  return cookie
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+}
+
+/** An IANA zone name as a browser reports it ("Asia/Taipei", "Etc/GMT+5"); the API checks it is one. */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
 
 /**
  * The page's language: the `lang` cookie (a mirror of the stored choice), else `fromHeader`, the
  * request's Accept-Language as the API reads it (server/http/language.ts).
  */
 export function pageLanguage(cookie: string | undefined, fromHeader: Language): Language {
-  const fromCookie = cookie
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LANG_COOKIE)?.[1];
+  const fromCookie = cookieOf(cookie, LANG_COOKIE);
   return LANGUAGES.includes(fromCookie as Language) ? (fromCookie as Language) : fromHeader;
 }
 
-/** The language of the call being rendered: the request helper asks the API in it. */
-const rendering = new AsyncLocalStorage<{ lang: Language }>();
+/** The language and zone of the call being rendered: the request helper asks the API in them. */
+const rendering = new AsyncLocalStorage<{ lang: Language; zone: string | null }>();
 
 /**
  * Once per process: the API is asked in-process through `send` (Fastify's inject), in the language
@@ -64,11 +95,19 @@ export function configureServerRequests(send: typeof fetch): void {
     onSessionInvalid: () => {},
     notify: () => {},
     getLanguage: () => rendering.getStore()?.lang ?? 'en-US',
+    getTimeZone: () => rendering.getStore()?.zone ?? null,
   });
 }
 
 export type RenderedPage =
-  | { kind: 'page'; lang: Language; html: string; data: string; module?: string }
+  | {
+      kind: 'page';
+      lang: Language;
+      html: string;
+      data: string;
+      module?: string;
+      visitorScreen?: true;
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 /**
@@ -89,28 +128,44 @@ export async function render(input: {
   // visitor's screen drawn for it would show before the member's own, or the page it leads to.
   if (url.searchParams.has('_token') || (await resolveEntryRedirect(url, false))) return null;
   const lang = pageLanguage(input.cookie, input.headerLanguage);
-  const page = await rendering.run({ lang }, () =>
-    renderIn(lang, url, ['common', ...rendered.areas]),
-  );
-  return page?.kind === 'page' ? { ...page, module: rendered.module } : page;
+  const zoneCookie = cookieOf(input.cookie, ZONE_COOKIE);
+  const zone = zoneCookie && ZONE_NAME.test(zoneCookie) ? zoneCookie : null;
+  // A first visit has told no zone yet: its calendar and times would be drawn in another one.
+  if (rendered.zoned && !zone) return null;
+  const page = await rendering.run({ lang, zone }, () => renderIn(lang, zone, url));
+  return page?.kind === 'page'
+    ? {
+        ...page,
+        module: rendered.module,
+        ...(rendered.visitorScreen ? { visitorScreen: true } : {}),
+      }
+    : page;
 }
 
-async function renderIn(lang: Language, url: URL, areas: TextArea[]): Promise<RenderedPage | null> {
+async function renderIn(
+  lang: Language,
+  zone: string | null,
+  url: URL,
+): Promise<RenderedPage | null> {
   const client = createQueryClient();
   const routes = createRoutes(() => false, {
     client,
     viewer: async () => ({ uid: '', lang }),
+    untilRead: true,
   });
   const handler = createStaticHandler(routes);
-  const [context, texts] = await Promise.all([
-    handler.query(new Request(url.href)),
-    readTexts(lang, areas),
-  ]);
+  const context = await handler.query(new Request(url.href));
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     return location ? { kind: 'redirect', status: context.status, location } : null;
   }
   if (context.errors) return null;
+  // The texts the matched screens load beside their code (their routes' handles).
+  const areas = new Set<TextArea>(['common']);
+  for (const match of context.matches)
+    for (const area of (match.route.handle as ScreenHandle | undefined)?.textAreas ?? [])
+      areas.add(area);
+  const texts = await readTexts(lang, [...areas]);
   // The loaders start their reads without waiting: the page waits for their answers.
   await whenQueriesSettled(client);
   // A read that failed would render its error on the server and its spinner while hydrating.
@@ -147,6 +202,7 @@ async function renderIn(lang: Language, url: URL, areas: TextArea[]): Promise<Re
   );
   const page: ServerPage = {
     lang,
+    zone,
     texts,
     queries: dehydrate(client),
     router: {

@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import type { addTexts } from '../i18n/i18n';
 import type { TextArea } from '../i18n/text-areas';
+import { deviceTimeZone } from '../i18n/zoned-time';
 import { whenQueriesSettled } from './query-client';
 import { readServerPage } from './server-page';
 
@@ -32,6 +33,9 @@ export async function prepareHydration(
 ): Promise<HydrationState | null> {
   const page = readServerPage(document);
   if (page?.lang !== lang) return null;
+  // Answers read in another zone than this device's (it moved since the cookie was written) are
+  // not this visitor's: the page is drawn anew from its own reads.
+  if (page.zone !== null && page.zone !== deviceTimeZone()) return null;
   // The answers as the server read them, dated when it did (TanStack's own hydrate() would put its
   // dehydration module on the first route for these few lines).
   for (const { queryKey, state } of page.queries.queries)
@@ -81,4 +85,5 @@ export async function renderOver(
   // What the server drew as a visitor is React's now, or gone: nothing of it stays hidden
   // (static-shell.css).
   container.removeAttribute('data-server-rendered');
+  container.removeAttribute('data-visitor-screen');
 }

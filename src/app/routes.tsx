@@ -10,13 +10,20 @@ import type { TextArea } from '../i18n/text-areas';
 import type { Viewer } from '../shared/api/viewer';
 import type { RouteReads } from '../shared/routing/route-reads';
 
-/** A screen's text areas load beside its own chunk, in parallel, active language only. */
-const withTexts =
-  <T,>(areas: TextArea[], importView: () => Promise<T>) =>
-  async (): Promise<T> =>
-    (await Promise.all([importView(), ...areas.map(loadTextArea)]))[0];
-
 type LazyScreen = NonNullable<RouteObject['lazy']> & (() => Promise<unknown>);
+
+/** The text areas a screen reads, on its route's `handle`: the server renders with them. */
+export type ScreenHandle = { textAreas: readonly TextArea[] };
+
+/**
+ * A screen's text areas load beside its own chunk, in parallel, active language only; the loader
+ * keeps its areas for the route's `handle`.
+ */
+const withTexts = <T,>(areas: TextArea[], importView: () => Promise<T>) =>
+  Object.assign(
+    async (): Promise<T> => (await Promise.all([importView(), ...areas.map(loadTextArea)]))[0],
+    { textAreas: areas },
+  );
 
 /**
  * A chunk failure that chunk-reload.ts answers with a reload resolves the import to undefined
@@ -28,6 +35,10 @@ const untilReloaded =
   (load: LazyScreen): LazyScreen =>
   async () =>
     (await load()) ?? new Promise<never>(() => {});
+
+const handleOf = (load: LazyScreen & { textAreas?: readonly TextArea[] }): ScreenHandle => ({
+  textAreas: load.textAreas ?? [],
+});
 
 /**
  * Each screen of the table: its module and the text areas it needs. One entry a line, in this
@@ -217,8 +228,16 @@ const READS: Partial<Record<ScreenName, () => Promise<{ reads: RouteReads }>>> =
   profile: () => import('../features/profile/views/profile/profile.reads'),
 };
 
-/** What a route loader reads with: the app's query client, and who reads once that is known. */
-export type RouteReading = { client: QueryClient; viewer: () => Promise<Viewer> };
+/**
+ * What a route loader reads with: the app's query client, and who reads once that is known.
+ * `untilRead`: the loader waits for the chained reads too (the server's render; the browser's
+ * screen shows its skeleton instead).
+ */
+export type RouteReading = {
+  client: QueryClient;
+  viewer: () => Promise<Viewer>;
+  untilRead?: boolean;
+};
 
 /** Under /login/ a member who already has an access token goes to /index, and so home (docs/product/app.md). */
 export function createRoutes(hasAccessToken: () => boolean, reading?: RouteReading): RouteObject[] {
@@ -227,7 +246,8 @@ export function createRoutes(hasAccessToken: () => boolean, reading?: RouteReadi
     async function loader({ request }: LoaderFunctionArgs) {
       if (!reading) return null;
       const [{ reads }, viewer] = await Promise.all([load(), reading.viewer()]);
-      reads(reading.client, viewer, new URL(request.url));
+      const chained = reads(reading.client, viewer, new URL(request.url));
+      if (reading.untilRead) await chained;
       return null;
     };
   // Once per router: routes that share a screen share its loader.
@@ -244,6 +264,7 @@ export function createRoutes(hasAccessToken: () => boolean, reading?: RouteReadi
     const reads = READS[route.screen];
     return {
       path: route.path,
+      handle: handleOf(SCREENS[route.screen]),
       ...(route.access === 'signedOut' ? { loader: loginGuard } : {}),
       // A static loader runs beside `lazy`: the reads leave while the screen's chunk loads.
       ...(reads ? { loader: readsLoader(reads) } : {}),

@@ -11,6 +11,11 @@ export const SERVER_PAGE_ID = 'server-page';
 export type ServerPage = {
   /** The language the server rendered in: the client hydrates only if it chose the same one. */
   lang: Language;
+  /**
+   * The zone it asked the API in for a visitor (the `tz` cookie), null when none: the client
+   * hydrates only in that zone, or a page whose answers no zone shaped.
+   */
+  zone: string | null;
   /** The texts the rendered screen used, area by area. */
   texts: Partial<Record<TextArea, Texts>>;
   /** The query cache after the route's loader's reads answered. */

@@ -3,6 +3,7 @@
 import i18next from 'i18next';
 import type { Language } from '../config/constants';
 import type { TextArea } from './text-areas';
+import { deviceTimeZone } from './zoned-time';
 
 export type Texts = Record<string, unknown>;
 
@@ -59,6 +60,8 @@ export const i18n = i18next.createInstance();
 
 /** The cookie the server reads the language of a page from (server/render, decision 060). */
 export const LANG_COOKIE = 'lang';
+/** The device's zone, mirrored for the server's render of a visitor's calendar and times. */
+export const ZONE_COOKIE = 'tz';
 
 /** The texts of some areas in one language, area by area: the server renders with them and sends them. */
 export async function readTexts(
@@ -128,6 +131,10 @@ export function loadLanguage(lang: Language): Promise<void> {
     // The server renders a first screen in the language this cookie names (decision 060): a
     // mirror of the stored choice, rewritten whenever the language is set.
     document.cookie = `${LANG_COOKIE}=${lang};path=/;max-age=31536000;samesite=lax`;
+    // And the zone its times and days are counted in for a visitor (the device's, as every request
+    // says): the server can then draw them as this browser will.
+    const zone = deviceTimeZone();
+    if (zone) document.cookie = `${ZONE_COOKIE}=${zone};path=/;max-age=31536000;samesite=lax`;
   })();
   // Kept once settled: waiting for a finished switch costs nothing.
   switching = run;

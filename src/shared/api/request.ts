@@ -29,6 +29,8 @@ export type RequestPolicy = {
   notify(messageKey: TextKey | null, serverMessage: string, values?: MessageValues): void;
   /** The member's language (docs/product/app.md `lang`), sent as Accept-Language: the platform mails in it. */
   getLanguage?(): string;
+  /** The visitor's zone, sent as Time-Zone; the device's when not given (the server's render names one). */
+  getTimeZone?(): string | null;
   /** True when the browser knows it has no connection: a call without an answer then says so. */
   isOffline?(): boolean;
   /**
@@ -155,7 +157,7 @@ async function send(
   const language = active.getLanguage?.();
   if (language) headers['Accept-Language'] = language;
   // A visitor has no stored zone: the server reads their calendar and times on this one instead.
-  const zone = deviceTimeZone();
+  const zone = active.getTimeZone ? active.getTimeZone() : deviceTimeZone();
   if (zone) headers['Time-Zone'] = zone;
 
   let url = active.baseUrl + endpoint.path;

@@ -4,8 +4,9 @@
 // a member with a stored login never sees the visitor's hearts or log-in button.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SEED_BANNERS } from '../../../server/db/seed-data.ts';
+import { formatInZone, zoneLabel } from '../../../src/i18n/zoned-time.ts';
 import { expectHomeMounted } from '../support/app';
-import { t } from '../support/texts';
+import { t, textIn } from '../support/texts';
 import { apiLogin, seedLogin, type Envelope } from '../support/session';
 
 type Lang = 'en-US' | 'zh-TW' | 'zh-CN';
@@ -19,7 +20,12 @@ function inLanguage(localized: unknown, lang: Lang): string {
 
 /** What React writes for a text node: the page's HTML escapes these. */
 const escaped = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 /** The partnered games' names as the API gives them in `lang` (the list /home shows). */
 async function partneredNames(request: APIRequestContext, lang: Lang): Promise<string[]> {
@@ -104,33 +110,183 @@ async function keepFirstCard(page: Page): Promise<void> {
   });
 }
 
-test('the browser hydrates the server’s /home without a mismatch, and it works', async ({
-  page,
-}) => {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+/**
+ * The screens the server renders (src/app/entry-server.tsx), each with what its answer must hold
+ * before any JavaScript in `lang`: content read from the API or the screen's own words.
+ */
+const RENDERED_ROUTES: {
+  path: string;
+  content: (request: APIRequestContext, lang: Lang) => Promise<string[]>;
+}[] = [
+  { path: '/home', content: partneredNames },
+  {
+    path: '/explore',
+    content: async (request, lang) => {
+      const response = await request.post('/api/Game/GameList', {
+        data: { page: 1 },
+        headers: { 'Accept-Language': lang, DeviceType: 'pc' },
+      });
+      const body = (await response.json()) as Envelope<{ name: string }[]>;
+      expect(body.status, body.message).toBe(0);
+      return body.data.map((game) => game.name);
+    },
+  },
+  {
+    path: '/quests',
+    content: async (request, lang) => (await questList(request, lang)).map((quest) => quest.title),
+  },
+  {
+    path: '/quests/desc?id=1',
+    content: async (request, lang) => [(await questOf(request, 1, lang)).title],
+  },
+  {
+    path: '/reward',
+    content: async (_request, lang) => [
+      textIn(lang, 'reward.calendar.title'),
+      textIn(lang, 'reward.checkIn.heading'),
+    ],
+  },
+  { path: '/profile', content: async (_request, lang) => [textIn(lang, 'profile.signInPrompt')] },
+];
+
+/** The first page of the quest list as /quests first shows it (all games, all kinds). */
+async function questList(request: APIRequestContext, lang: Lang): Promise<{ title: string }[]> {
+  const response = await request.post('/api/Mission/QuestList', {
+    data: { page: 1, size: 3 },
+    headers: { 'Accept-Language': lang, DeviceType: 'pc' },
   });
-  page.on('pageerror', (error) => messages.push(String(error)));
-  await keepFirstCard(page);
+  const body = (await response.json()) as Envelope<{ title: string }[]>;
+  expect(body.status, body.message).toBe(0);
+  expect(body.data.length).toBeGreaterThan(0);
+  return body.data;
+}
+
+async function questOf(
+  request: APIRequestContext,
+  id: number,
+  lang: Lang,
+): Promise<{ title: string }> {
+  const response = await request.get(`/api/Mission/Quest?id=${id}`, {
+    headers: { 'Accept-Language': lang, DeviceType: 'pc' },
+  });
+  const body = (await response.json()) as Envelope<{ title: string }>;
+  expect(body.status, body.message).toBe(0);
+  return body.data;
+}
+
+for (const { path, content } of RENDERED_ROUTES.slice(1))
+  for (const lang of ['en-US', 'zh-TW', 'zh-CN'] as const)
+    test(`GET ${path} without JavaScript holds its screen in ${lang}`, async ({ request }) => {
+      // The zone cookie the app writes: the quests and the calendar are drawn in a visitor's zone.
+      const response = await request.get(path, {
+        headers: { 'Accept-Language': lang, Cookie: 'tz=Asia/Taipei' },
+      });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      const root = rootOf(html);
+      expect(root, 'the rendered screen, not the static shell').not.toContain('static-shell');
+      for (const text of await content(request, lang)) expect(root, text).toContain(escaped(text));
+    });
+
+/**
+ * A zone whose date differs from the server's (UTC) at this hour: whatever depends on the
+ * visitor's zone (dates, "today") would draw differently in the browser than on the server.
+ */
+const OTHER_DAY_ZONE = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+
+/**
+ * What a screen redraws by design once it runs: the banner carousel taking over the first banner
+ * (decision 047), and a placeholder whose content waits for what only the browser knows (its zone).
+ */
+const REDRAWN = '.banner__carousel, [class*="--loading"]';
+
+/** Every element the server sent in <main>, kept as the HTML is parsed, to compare after hydration. */
+async function keepServerNodes(page: Page): Promise<void> {
+  await page.addInitScript((redrawn) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const nodes = [...document.querySelectorAll('#root main *')];
+      Object.assign(window, { e2eServerNodes: nodes.filter((node) => !node.closest(redrawn)) });
+    });
+  }, REDRAWN);
+}
+
+test.describe(`in ${OTHER_DAY_ZONE}`, () => {
+  test.use({ timezoneId: OTHER_DAY_ZONE });
+  for (const { path } of RENDERED_ROUTES)
+    test(`the browser hydrates the server’s ${path} without a mismatch, and it works`, async ({
+      page,
+      baseURL,
+    }) => {
+      // As after a first visit: the app has told the server this device's zone.
+      await page.context().addCookies([{ name: 'tz', value: OTHER_DAY_ZONE, url: baseURL! }]);
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          messages.push(message.text());
+      });
+      page.on('pageerror', (error) => messages.push(String(error)));
+      await keepServerNodes(page);
+      await page.goto(path);
+      // Hydrated: the app's own parts that wait for it (the notices' log region) are in the page.
+      await expect(page.getByRole('log')).toBeAttached();
+      await expect(page.locator('#root main')).not.toBeEmpty();
+      // The very nodes the server sent are the ones React now drives: none was rendered anew (a
+      // mismatch replaces its whole boundary). Those only a visitor's page shows may go.
+      const lost = await page.evaluate(() => {
+        const kept = (window as unknown as { e2eServerNodes?: Element[] }).e2eServerNodes ?? [];
+        return {
+          count: kept.length,
+          lost: kept
+            .filter((node) => !node.isConnected)
+            .map((node) => node.outerHTML.slice(0, 120)),
+        };
+      });
+      expect(lost.count, 'the server sent the screen').toBeGreaterThan(0);
+      expect(lost.lost, 'server nodes replaced after hydration').toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+      expect(messages.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual(
+        [],
+      );
+    });
+});
+
+// A visitor's first visit has told no zone: the screens whose answers a zone shapes are not drawn
+// in another one (UTC's today on a phone already in tomorrow), but left to the browser.
+for (const path of ['/quests', '/quests/desc?id=1', '/reward'])
+  test(`GET ${path} without a zone cookie answers the static shell`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toContain('<div id="root" data-server-rendered');
+    expect(html).toContain('static-shell');
+  });
+
+test.describe(`a phone now in ${OTHER_DAY_ZONE} with the cookie of another zone`, () => {
+  test.use({ timezoneId: OTHER_DAY_ZONE });
+  test('sees /reward drawn anew in its own day, not the server’s', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'tz', value: 'UTC', url: baseURL! }]);
+    const served = await (await page.request.get('/reward')).text();
+    expect(served, 'the server drew it in UTC').toContain('<div id="root" data-server-rendered');
+    await page.goto('/reward');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
+    const today = formatInZone(Date.now(), OTHER_DAY_ZONE, 'DATE');
+    await expect(
+      page.getByText(t('reward.zone.line', { zone: zoneLabel(OTHER_DAY_ZONE), today })),
+    ).toBeVisible();
+    // And the cookie now names this device's zone, for the next page the server draws.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'tz')?.value).toBe(OTHER_DAY_ZONE);
+  });
+});
+
+test('a tap on the server’s /home navigates once hydrated', async ({ page }) => {
   await page.goto('/home');
   await expectHomeMounted(page);
-  // Hydrated: the app's own parts that wait for it (the notices' log region) are in the page.
   await expect(page.getByRole('log')).toBeAttached();
-  // The very node the server sent is the one React now drives: nothing was rendered anew.
-  expect(
-    await page.evaluate(() => {
-      const kept = (window as unknown as { e2eFirstCard: Element | null }).e2eFirstCard;
-      return kept !== null && kept.isConnected;
-    }),
-  ).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
   const card = page.locator('.game-card__link').first();
   const id = await card.getAttribute('data-game-id');
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/explore/game\\?id=${id}$`));
   await expect(page.getByRole('main')).not.toBeEmpty();
-  expect(messages.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
 });
 
 test('a member with a stored login sees no visitor hearts or log-in button from the server', async ({
@@ -156,3 +312,37 @@ test('a member with a stored login sees no visitor hearts or log-in button from 
   await expect(page.getByRole('button', { name: t('nav.exit') })).toBeVisible();
   await expect(page.locator('.favorite-button').first()).toBeVisible();
 });
+
+// A screen that is a visitor's through and through (decision 060): a member with a stored login
+// sees none of it, at first paint or after, only their own screen once it is drawn.
+for (const { path, visitorText } of [
+  { path: '/quests', visitorText: () => t('quests.card.signInToStart') },
+  { path: '/quests/desc?id=1', visitorText: () => t('quests.detail.signInToStart') },
+  { path: '/reward', visitorText: () => t('reward.zone.visitor') },
+  { path: '/profile', visitorText: () => t('profile.signInPrompt') },
+])
+  test(`a member with a stored login never sees the server's visitor ${path}`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'tz', value: 'Asia/Taipei', url: baseURL! }]);
+    await seedLogin(page, await apiLogin(request));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const main = document.querySelector('#root[data-server-rendered] main');
+        Object.assign(window, {
+          e2eServerMain: main ? getComputedStyle(main).visibility : 'not rendered',
+        });
+      });
+    });
+    await page.goto(path);
+    expect(
+      await page.evaluate(() => (window as unknown as { e2eServerMain: string }).e2eServerMain),
+      "the server's visitor screen at first paint",
+    ).toBe('hidden');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
+    await expect(page.locator('#root main')).toBeVisible();
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    await expect(page.getByText(visitorText(), { exact: false })).toHaveCount(0);
+  });

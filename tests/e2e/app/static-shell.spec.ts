@@ -20,12 +20,12 @@ async function frameBoxes(page: Page) {
 }
 
 // /home's first screen comes rendered from the server (decision 060, server-render.spec.ts): the
-// static shell is what every route the server does not render paints first, /quests among them.
-test('without any of its JavaScript, /quests paints the header, the nav and a skeleton', async ({
+// static shell is what every route the server does not render paints first, /lootbox among them.
+test('without any of its JavaScript, /lootbox paints the header, the nav and a skeleton', async ({
   page,
 }) => {
   await page.route(APP_SCRIPTS, (route) => route.abort());
-  await page.goto('/quests');
+  await page.goto('/lootbox');
   const shell = page.locator('.static-shell');
   await expect(shell.locator('.app-header')).toBeVisible();
   await expect(shell.locator('.app-header__logo')).toHaveText(/GamerHub/);
