@@ -35,7 +35,9 @@ export function wrapWords(text: string, max: number): string[] {
   return lines.length ? lines : [''];
 }
 
-export const labelLines = (t: GTransition) => wrapWords(wordsOf(t), LABEL_CHARS);
+export const labelLines = (t: GTransition, chars = LABEL_CHARS) => wrapWords(wordsOf(t), chars);
+/** A rule's words sit beside the state it leads to, side by side with the others: narrower. */
+const RULE_CHARS = 16;
 /** Blocks of lines, a small gap between two blocks. */
 export const LABEL_GAP = 4;
 export const labelHeight = (blocks: readonly (readonly string[])[]) =>
@@ -207,6 +209,7 @@ export async function layoutGraph(
   happy: ReadonlySet<string> = new Set(),
   prelude?: Prelude,
 ): Promise<Layout> {
+  const chars = prelude ? RULE_CHARS : LABEL_CHARS;
   // Transitions between the same two states share one arrow, their words stacked in the order
   // they are tried: a flow's alternatives then read as one list, and the diagram stays narrow.
   const groups = new Map<string, GTransition[]>();
@@ -224,10 +227,10 @@ export async function layoutGraph(
     labels: [
       prelude
         ? {
-            ...elkLabel(ts.map(labelLines)),
+            ...elkLabel(ts.map((t) => labelLines(t, chars))),
             layoutOptions: { 'elk.edgeLabels.inline': 'false', 'elk.edgeLabels.placement': 'HEAD' },
           }
-        : elkLabel(ts.map(labelLines)),
+        : elkLabel(ts.map((t) => labelLines(t, chars))),
     ],
     // The happy path as straight as the layout allows, so it reads top to bottom.
     ...(ts.some((t) => happy.has(t.id))
@@ -335,7 +338,7 @@ export async function layoutGraph(
             ? { x: label.x, y: label.y ?? 0, width: label.width, height: label.height }
             : undefined,
         blocks: transition
-          ? transitions.map((t) => ({ lines: labelLines(t), happy: happy.has(t.id) }))
+          ? transitions.map((t) => ({ lines: labelLines(t, chars), happy: happy.has(t.id) }))
           : noteLines && [{ lines: noteLines, happy: false }],
         happy: transitions.some((t) => happy.has(t.id)),
       };
