@@ -136,7 +136,7 @@ export const sessionMachine = setup({
             { type: 'claimDrafts', params: ({ context }) => ({ uid: context.loginInfo?.uid }) },
           ],
         },
-        { description: 'otherwise', target: 'signedOut' },
+        { description: 'otherwise: a visitor', target: 'signedOut' },
       ],
     },
     checkingUrlToken: {
@@ -203,7 +203,7 @@ export const sessionMachine = setup({
             { type: 'claimDrafts', params: ({ context }) => ({ uid: context.loginInfo?.uid }) },
           ],
         },
-        { description: 'otherwise', target: 'signedOut' },
+        { description: 'otherwise: a visitor', target: 'signedOut' },
       ],
     },
     signedIn: {

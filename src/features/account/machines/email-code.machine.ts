@@ -144,7 +144,7 @@ export const emailCodeMachine = setup({
           guard: 'isEmailAsked',
           target: 'editingEmail',
         },
-        { description: 'otherwise', target: 'code' },
+        { description: 'otherwise: send to the email given', target: 'code' },
       ],
     },
     editingEmail: {

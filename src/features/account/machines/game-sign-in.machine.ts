@@ -99,7 +99,7 @@ export const gameSignInMachine = setup({
       description: 'Decides whether the address names a well-formed game id.',
       always: [
         { description: '1. The address names a game', guard: 'hasGameId', target: 'loading' },
-        { description: 'otherwise', target: 'failed', actions: ['markBadGameId'] },
+        { description: 'otherwise: no game named', target: 'failed', actions: ['markBadGameId'] },
       ],
     },
     loading: {

@@ -71,7 +71,11 @@ export const rebackMachine = setup({
       description: 'Decides whether the address carries a well-formed one-time code to exchange.',
       always: [
         { description: '1. The address carries a code', guard: 'hasCode', target: 'exchanging' },
-        { description: 'otherwise', target: 'failed', actions: ['markMissingCode'] },
+        {
+          description: 'otherwise: no code to exchange',
+          target: 'failed',
+          actions: ['markMissingCode'],
+        },
       ],
     },
     exchanging: {

@@ -118,7 +118,7 @@ export const verificationCodeMachine = setup({
         'Decides whether a code must go out now, or one was sent moments ago and only needs typing again.',
       always: [
         { description: '1. A code was sent earlier', guard: 'wasSentEarlier', target: 'waiting' },
-        { description: 'otherwise', target: 'sending' },
+        { description: 'otherwise: send a code now', target: 'sending' },
       ],
     },
     sending: {

@@ -104,7 +104,7 @@ export const steamConnectMachine = setup({
         'The profile opens: back from Steam with a code, it is redeemed at once; otherwise the Steam card waits.',
       always: [
         { description: '1. The address carries a code', guard: 'hasCode', target: 'redeeming' },
-        { description: 'otherwise', target: 'idle' },
+        { description: 'otherwise: an ordinary visit', target: 'idle' },
       ],
     },
     idle: {

@@ -79,7 +79,7 @@ export const assessmentMachine = setup({
         'The page arrived with a game verification. A visitor is asked to sign in first (the sign-in link keeps the code); a member redeems it at once.',
       always: [
         { description: '1. Signed in', guard: 'isSignedIn', target: 'redeeming' },
-        { description: 'otherwise', target: 'signInRequired' },
+        { description: 'otherwise: not signed in', target: 'signInRequired' },
       ],
     },
     redeeming: {

@@ -173,7 +173,7 @@ export const tourMachine = setup({
               guard: 'isPastLastStep',
               target: '#tour.completed',
             },
-            { description: 'otherwise', target: 'positioning' },
+            { description: 'otherwise: show the next step', target: 'positioning' },
           ],
         },
         positioning: {
