@@ -15,7 +15,12 @@ import {
   STATELY_NEW,
   type GalleryMachine,
 } from './html';
-import { layoutGraph } from './layout';
+import { readFileSync } from 'node:fs';
+import { HAPPY_PATHS, happyPath } from './happy';
+import { layoutGraph, wrapWords } from './layout';
+import { PRELUDES } from './prelude';
+import { FIXTURES } from '../../tests/model/fixtures/index';
+import { ROOT } from '../machines/generate';
 import { renderSvg } from './svg';
 
 const door = setup({
@@ -64,6 +69,7 @@ async function build() {
     file: 'src/machines/door.machine.ts',
     graph,
     svg,
+    width: 600,
     summary: 'A door <that> opens.',
     about: 'A door <that> opens & closes.',
     source: 'const a = b < c && "d";',
@@ -252,6 +258,113 @@ describe('pages', () => {
     const doc = parseHtml(index);
     expect(doc.querySelector('a[href="door.html"]')?.textContent).toBe('door');
     expect(doc.querySelector('tbody td')?.textContent).toBe('A door <that> opens.');
+  });
+});
+
+// Issue 32 item 2: arrows in product words, the happy path heavier, rule 0 before the rules.
+const hall = setup({
+  types: { events: {} as { type: 'door.open' } | { type: 'door.close' } },
+  guards: { isLocked: () => false },
+}).createMachine({
+  id: 'hall',
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'Shut.',
+      on: {
+        'door.open': [
+          {
+            description: '1. Tap “Open” — the door is locked',
+            guard: 'isLocked',
+            target: 'locked',
+          },
+          { description: 'otherwise: tap “Open”', target: 'open' },
+        ],
+      },
+    },
+    locked: {
+      description: 'Locked.',
+      on: { 'door.close': { description: 'Give up', target: 'closed' } },
+    },
+    open: { description: 'Open.', type: 'final' },
+  },
+});
+
+describe('product words', () => {
+  it('draws each arrow with its description, the code name as its tooltip', async () => {
+    const graph = machineGraph(hall);
+    const doc = parseSvg(renderSvg(graph, await layoutGraph(graph)));
+    const labels = [...doc.querySelectorAll('g.lb > text')].map((t) =>
+      [...t.querySelectorAll('tspan')].map((span) => span.textContent).join(' '),
+    );
+    expect(labels.sort()).toEqual(
+      ['1. Tap “Open” — the door is locked', 'Give up', 'otherwise: tap “Open”'].sort(),
+    );
+    expect([...doc.querySelectorAll('g.lb title')].map((t) => t.textContent).sort()).toEqual(
+      ['door.close', 'door.open', 'door.open [isLocked]'].sort(),
+    );
+  });
+
+  it('wraps words into short lines, a long word on its own line', () => {
+    expect(wrapWords('1. The quote fails — the session has ended', 22)).toEqual([
+      '1. The quote fails —',
+      'the session has ended',
+    ]);
+    expect(wrapWords('a verylongwordthatdoesnotfit b', 10)).toEqual([
+      'a',
+      'verylongwordthatdoesnotfit',
+      'b',
+    ]);
+  });
+
+  it('finds the happy path through the states a flow names, never through a failure', async () => {
+    const graph = machineGraph(hall);
+    const path = happyPath(graph, ['open']);
+    expect(path.map((id) => graph.transitions.find((t) => t.id === id)?.description)).toEqual([
+      'otherwise: tap “Open”',
+    ]);
+    const doc = parseSvg(renderSvg(graph, await layoutGraph(graph, new Set(path))));
+    expect(doc.querySelectorAll('g.tr.happy')).toHaveLength(1);
+    expect(doc.querySelector('g.tr.happy')?.getAttribute('data-to')).toBe('hall.open');
+    expect(() => happyPath(graph, ['nowhere'])).toThrow(/no state nowhere/);
+  });
+
+  it("names, for every flow that has one, states its machine has and a way there (claim's is the claim, not 'already claimed')", () => {
+    for (const fixture of Object.values(FIXTURES)) {
+      const graph = machineGraph(fixture.machine);
+      if (HAPPY_PATHS[graph.id]) expect(happyPath(graph).length, graph.id).toBeGreaterThan(0);
+    }
+    const claim = machineGraph(FIXTURES.claim!.machine);
+    const words = happyPath(claim).map(
+      (id) => claim.transitions.find((t) => t.id === id)!.description,
+    );
+    expect(words).toContain('Tap “Claim reward”');
+  });
+
+  it('draws the prelude as notes before the machine, and its file still does what the note says', async () => {
+    for (const prelude of Object.values(PRELUDES))
+      expect(readFileSync(path.join(ROOT, prelude.file), 'utf8')).toMatch(prelude.holds);
+    const entry = FIXTURES['entry-redirect']!.machine;
+    const graph = machineGraph(entry);
+    const doc = parseSvg(
+      renderSvg(graph, await layoutGraph(graph, new Set(), PRELUDES.entryRedirect)),
+    );
+    expect(
+      [...doc.querySelectorAll('[data-note]')].map((n) => n.getAttribute('data-note')),
+    ).toEqual(['index.html loads', '/pc/index.html, the desktop page']);
+    // The rules' states side by side in the order they are tried.
+    const finals = [...doc.querySelectorAll('g.st.final')].map((g) => ({
+      state: g.getAttribute('data-state'),
+      x: Number(g.querySelector('rect')!.getAttribute('x')),
+    }));
+    expect(finals.sort((a, b) => a.x - b.x).map((f) => f.state)).toEqual([
+      'toQuestDescription',
+      'toProfile',
+      'toReback',
+      'toSignUp',
+      'toLogin',
+      'mounting',
+    ]);
   });
 });
 

@@ -12,12 +12,16 @@ import {
   COPY_SCRIPT,
   COPY_SCRIPT_FILE,
   CSS,
+  ZOOM_SCRIPT,
+  ZOOM_SCRIPT_FILE,
   STYLESHEET,
   indexPage,
   machinePage,
   type GalleryMachine,
 } from './html';
+import { HAPPY_PATHS, happyPath } from './happy';
 import { layoutGraph } from './layout';
+import { PRELUDES } from './prelude';
 import { renderSvg } from './svg';
 import { machineSource } from '../machines/sources';
 
@@ -47,11 +51,17 @@ export async function generateGallery(): Promise<Map<string, string>> {
     const graph = machineGraph(machine);
     const source = readFileSync(path.join(ROOT, machineSource(stem)), 'utf8');
     const paths = fixturePaths(fixture);
+    const happy = happyPath(graph);
+    const prelude = PRELUDES[graph.id];
+    const layout = await layoutGraph(graph, new Set(happy), prelude);
     machines.push({
       stem,
       file: machineSource(stem),
       graph,
-      svg: renderSvg(graph, await layoutGraph(graph)),
+      svg: renderSvg(graph, layout),
+      width: Math.ceil(layout.width),
+      happyGoal: happy.length ? HAPPY_PATHS[graph.id]!.at(-1) : undefined,
+      prelude,
       ...aboutOf(source, graph.root.description),
       source,
       coverage: coverageOf(fixture, paths),
@@ -65,6 +75,7 @@ export async function generateGallery(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   files.set(`${GALLERY_DIR}/${STYLESHEET}`, CSS);
   files.set(`${GALLERY_DIR}/${COPY_SCRIPT_FILE}`, COPY_SCRIPT);
+  files.set(`${GALLERY_DIR}/${ZOOM_SCRIPT_FILE}`, ZOOM_SCRIPT);
   files.set(`${GALLERY_DIR}/index.html`, indexPage(machines));
   for (const m of machines) files.set(`${GALLERY_DIR}/${m.graph.id}.html`, machinePage(m));
   return files;

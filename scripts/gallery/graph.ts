@@ -14,7 +14,12 @@ type Node = {
   transitions: Map<string, RawTransition[]>;
   always?: RawTransition[];
 };
-type RawTransition = { eventType: string; guard?: unknown; target?: readonly Node[] };
+type RawTransition = {
+  eventType: string;
+  guard?: unknown;
+  target?: readonly Node[];
+  description?: string;
+};
 
 export type StateKind = 'machine' | 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 export type EventKind = 'event' | 'done' | 'error' | 'after' | 'always';
@@ -36,10 +41,15 @@ export type GTransition = {
   target: string;
   eventType: string;
   kind: EventKind;
-  /** `event [guard]`, as on the diagram. */
+  /** `event [guard]`: the code's name for the transition, listed beside its words. */
   label: string;
   guard?: string;
+  /** The transition's description in product words: what the diagram draws on the arrow. */
+  description?: string;
 };
+
+/** What the diagram writes on an arrow: the product words, else (a machine without them) the code. */
+export const wordsOf = (t: GTransition) => t.description?.trim() || t.label;
 export type GEvent = { label: string; kind: EventKind; eventTypes: string[]; acceptedIn: string[] };
 export type MachineGraph = {
   id: string;
@@ -117,6 +127,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
           kind: kindOfEvent(t.eventType),
           label,
           guard,
+          description: t.description,
         });
     }
     for (const child of Object.values(node.states)) walk(child);

@@ -1,6 +1,7 @@
 // The gallery's pages: plain HTML and one shared stylesheet, readable without JavaScript, from the
 // file system or any static host. Links are relative, so they work wherever the repo is browsed.
-import type { EventKind, MachineGraph } from './graph';
+import { wordsOf, type EventKind, type MachineGraph } from './graph';
+import type { Prelude } from './prelude';
 import { escapeXml as esc } from './svg';
 
 export const STATELY_NEW = 'https://stately.ai/registry/new';
@@ -27,6 +28,65 @@ for (const button of document.querySelectorAll('button[data-copy]')) {
 }
 `;
 
+/** The diagram's zoom and pan (issue 32 item 2): a wide flow fits the page or is dragged about. */
+export const ZOOM_SCRIPT_FILE = 'zoom.js';
+export const ZOOM_SCRIPT = `// Zoom and pan for the diagram: "Fit to the page" scales a wide flow down, + and − zoom, and a
+// mouse drags the box about (touch and the keyboard scroll it natively). Without this script the
+// diagram is drawn at full size in a box that scrolls.
+for (const box of document.querySelectorAll('[data-zoom]')) {
+  const svg = box.querySelector('svg');
+  const controls = document.getElementById(box.dataset.zoom);
+  const level = controls.querySelector('output');
+  const natural = Number(svg.getAttribute('width'));
+  let scale = 1;
+  const apply = (next) => {
+    scale = Math.min(2, Math.max(0.2, next));
+    svg.style.width = Math.round(natural * scale) + 'px';
+    svg.style.height = 'auto';
+    level.value = Math.round(scale * 100) + ' %';
+  };
+  const fit = () => Math.min(1, (box.clientWidth - 2) / natural);
+  controls.hidden = false;
+  controls.addEventListener('click', (event) => {
+    const action = event.target.closest('button')?.dataset.action;
+    if (action === 'in') apply(scale * 1.25);
+    else if (action === 'out') apply(scale / 1.25);
+    else if (action === 'fit') apply(fit());
+    else if (action === 'full') apply(1);
+  });
+  // Fitted when the words still read at that size; else full size, panned to where the flow
+  // starts (its first note, else the machine's initial dot) rather than to an empty corner.
+  if (fit() >= 0.6) apply(fit());
+  else {
+    apply(1);
+    const note = svg.querySelector('.nt rect');
+    const dot = svg.querySelector('circle.initial');
+    const x = note
+      ? Number(note.getAttribute('x')) + Number(note.getAttribute('width')) / 2
+      : Number(dot?.getAttribute('cx') ?? 0);
+    box.scrollLeft = x - box.clientWidth / 2;
+  }
+  let drag = null;
+  box.addEventListener('pointerdown', (event) => {
+    if (event.pointerType !== 'mouse' || event.button !== 0) return;
+    drag = { x: event.clientX, y: event.clientY, left: box.scrollLeft, top: box.scrollTop };
+    box.setPointerCapture(event.pointerId);
+    box.classList.add('dragging');
+  });
+  box.addEventListener('pointermove', (event) => {
+    if (!drag) return;
+    box.scrollLeft = drag.left - (event.clientX - drag.x);
+    box.scrollTop = drag.top - (event.clientY - drag.y);
+  });
+  const end = () => {
+    drag = null;
+    box.classList.remove('dragging');
+  };
+  box.addEventListener('pointerup', end);
+  box.addEventListener('pointercancel', end);
+}
+`;
+
 export type GalleryPath = { id: string; start: string; steps: string[] };
 export type Coverage = {
   states: number;
@@ -40,6 +100,12 @@ export type GalleryMachine = {
   file: string;
   graph: MachineGraph;
   svg: string;
+  /** The diagram's width at full size, in px. */
+  width: number;
+  /** The state the happy path ends in (scripts/gallery/happy.ts), if the flow has one. */
+  happyGoal?: string;
+  /** What runs before the machine (scripts/gallery/prelude.ts), drawn as notes. */
+  prelude?: Prelude;
   summary: string;
   about: string;
   source: string;
@@ -68,8 +134,56 @@ function page(title: string, body: string[]): string {
 }
 
 /** A wide table or diagram scrolls sideways in its own box, which the keyboard can reach. */
-const scroller = (label: string, inner: string) =>
-  `<div class="scroll" tabindex="0" role="region" aria-label="${esc(label)}">\n${inner}\n</div>`;
+const scroller = (label: string, inner: string, attributes = 'class="scroll"') =>
+  `<div ${attributes} tabindex="0" role="region" aria-label="${esc(label)}">\n${inner}\n</div>`;
+
+function diagram({ graph, svg }: GalleryMachine): string {
+  const zoom = `zoom-${graph.id}`;
+  return [
+    // Shown by zoom.js: without it the buttons would do nothing.
+    `<div class="zoom" id="${esc(zoom)}" role="group" aria-label="Zoom the diagram" hidden>`,
+    '<button type="button" data-action="out" aria-label="Zoom out">−</button>',
+    '<output>100 %</output>',
+    '<button type="button" data-action="in" aria-label="Zoom in">+</button>',
+    '<button type="button" data-action="fit" aria-label="Fit to the page">Fit</button>',
+    '<button type="button" data-action="full">Full size</button>',
+    '</div>',
+    scroller(
+      `${graph.id} diagram, drag or scroll to pan`,
+      svg,
+      `class="scroll diagram" data-zoom="${esc(zoom)}"`,
+    ),
+  ].join('\n');
+}
+
+function happyText({ graph, happyGoal }: GalleryMachine): string {
+  return happyGoal
+    ? `<p>The heavier blue arrows are the <strong>happy path</strong>: from the start to <code>${esc(happyGoal)}</code> when everything works (<code>scripts/gallery/happy.ts</code> names the states it passes; between them it is the shortest way that takes no failure).</p>`
+    : `<p>${esc(graph.id)} has no single good outcome, so no happy path is drawn (<code>scripts/gallery/happy.ts</code>).</p>`;
+}
+
+/** The rules of a flow that starts with a choice, in the order they are tried, the prelude's first. */
+function rulesList({ graph, prelude }: GalleryMachine): string {
+  if (!prelude) return '';
+  const initial = graph.root.initial;
+  const path = (id: string) => graph.states.find((s) => s.id === id)?.path ?? id;
+  const items = [
+    ...prelude.rules
+      .filter((rule) => rule.to !== null)
+      .map(
+        (rule) =>
+          `<li>${esc(rule.words)} → ${esc(rule.to!)} (<code>${esc(prelude.file)}</code>)</li>`,
+      ),
+    ...graph.transitions
+      .filter((t) => t.source === initial)
+      .map((t) => `<li>${esc(wordsOf(t))} → <code>${esc(path(t.target))}</code></li>`),
+  ];
+  return [
+    '<h2>Rules in order</h2>',
+    `<p>Tried one after another; the first that holds wins. The first runs in <code>${esc(prelude.file)}</code> before the app loads, so the diagram shows it as a note.</p>`,
+    `<ol class="rules">${items.join('')}</ol>`,
+  ].join('\n');
+}
 
 const GENERATED = `<p class="generated">Generated by <code>npm run gallery</code> from the machine files (<code>src/features/*/machines/</code>, <code>src/shared/machines/</code>) and <code>tests/model/fixtures/</code>; do not edit by hand. <code>npm test</code> fails when it is stale.</p>`;
 
@@ -77,11 +191,13 @@ const LEGEND = [
   '<ul class="legend">',
   '<li><span class="key dot" aria-hidden="true"></span> the state a box starts in</li>',
   '<li><span class="key final" aria-hidden="true"></span> double border: a final state</li>',
-  '<li><span class="key solid" aria-hidden="true"></span> an event, <code>event [guard]</code></li>',
+  '<li><span class="key solid" aria-hidden="true"></span> a transition, in product words (hover it for its <code>event [guard]</code>); <code>1.</code>, <code>2.</code>, … <code>otherwise</code>: the alternatives in the order they are tried</li>',
+  '<li><span class="key happy" aria-hidden="true"></span> the happy path</li>',
   '<li><span class="key dashed" aria-hidden="true"></span> after a delay</li>',
   '<li><span class="key dotted" aria-hidden="true"></span> at once (eventless)</li>',
   '<li><span class="key failed" aria-hidden="true"></span> a call failed</li>',
-  '<li><code>↻ event</code> inside a box: handled there without leaving the state</li>',
+  '<li><code>↻ …</code> inside a box: handled there without leaving the state</li>',
+  '<li><span class="key note" aria-hidden="true"></span> a note: what runs before the machine</li>',
   '</ul>',
 ].join('\n');
 
@@ -139,7 +255,7 @@ function statesTable({ graph }: GalleryMachine): string {
       .map((t) => {
         const to = graph.states.find((s) => s.id === t.target)!;
         const where = t.target === t.source ? 'stays' : `→ ${to.path}`;
-        return `<li><code>${esc(t.label)}</code> ${esc(where)}</li>`;
+        return `<li>${esc(wordsOf(t))} <code>${esc(t.label)}</code> ${esc(where)}</li>`;
       });
   const rows = graph.states.map((s) => {
     const out = leaving(s.id);
@@ -223,8 +339,10 @@ export function machinePage(machine: GalleryMachine): string {
     '</header>',
     '<main>',
     '<h2>Diagram</h2>',
-    scroller(`${graph.id} diagram, scrolls sideways`, machine.svg),
+    diagram(machine),
+    happyText(machine),
     LEGEND,
+    rulesList(machine),
     `<h2>States (${graph.states.length})</h2>`,
     scroller(`${graph.id} states, scrolls sideways`, statesTable(machine)),
     `<h2>Events (${graph.events.length})</h2>`,
@@ -244,6 +362,7 @@ export function machinePage(machine: GalleryMachine): string {
     GENERATED,
     '</main>',
     `<script src="${COPY_SCRIPT_FILE}"></script>`,
+    `<script src="${ZOOM_SCRIPT_FILE}"></script>`,
   ]);
 }
 
@@ -260,11 +379,21 @@ code,pre{font-family:ui-monospace,'DejaVu Sans Mono',Menlo,Consolas,monospace;fo
 .links{padding-left:1.2rem}
 .links li{margin:.25rem 0}
 .links a{display:inline-block;padding:.3rem 0;overflow-wrap:anywhere}
+.links code,summary code{overflow-wrap:anywhere}
 .copy{font:inherit;min-height:44px;padding:0 .8rem;border:1px solid var(--link);border-radius:6px;background:#fff;color:var(--link);cursor:pointer}
 .copy:focus-visible{outline:3px solid var(--link);outline-offset:2px}
 .copy-status:empty{display:none}
 .scroll{overflow-x:auto;border:1px solid var(--line);border-radius:6px;margin:.5rem 0}
 .scroll svg{display:block}
+.diagram{max-height:80vh;overflow:auto;cursor:grab}
+.diagram.dragging{cursor:grabbing;user-select:none}
+.zoom{display:flex;flex-wrap:wrap;align-items:center;gap:.3rem;margin:.5rem 0}
+.zoom[hidden]{display:none}
+.zoom button{font:inherit;min-width:44px;min-height:44px;padding:0 .7rem;border:1px solid var(--link);border-radius:6px;background:#fff;color:var(--link);cursor:pointer}
+.zoom button:focus-visible{outline:3px solid var(--link);outline-offset:2px}
+.zoom output{min-width:3.8rem;text-align:center;font-variant-numeric:tabular-nums}
+.rules{list-style:none;padding-left:0}
+.rules li{margin:.25rem 0}
 table{border-collapse:collapse;width:100%;min-width:38rem;font-size:.9375rem}
 th,td{text-align:left;vertical-align:top;padding:.4rem .6rem;border-bottom:1px solid var(--line)}
 thead th{background:var(--tint)}
@@ -272,7 +401,7 @@ td.num{text-align:right;font-variant-numeric:tabular-nums}
 td ul{margin:0;padding-left:1rem}
 .paths{padding-left:1.4rem}
 .paths>li{margin:0 0 1rem}
-.paths p{margin:.2rem 0}
+.paths p{margin:.2rem 0;overflow-wrap:anywhere}
 .cmd{background:var(--tint);padding:.1rem .3rem;border-radius:4px;user-select:all}
 summary{cursor:pointer;min-height:44px;display:flex;align-items:center}
 pre{margin:0;padding:.75rem}
@@ -282,6 +411,8 @@ pre{margin:0;padding:.75rem}
 .key.dashed{border-top-style:dashed}
 .key.dotted{border-top-style:dotted}
 .key.failed{border-top-color:#a3262a}
+.key.happy{border-top:4px solid #0b57b3}
+.key.note{width:22px;height:16px;border:1.5px dashed #8a6d00;border-radius:3px;background:#fffbe6}
 .key.dot{width:12px;height:12px;border:0;border-radius:50%;background:var(--ink)}
 .key.final{width:22px;height:16px;border:4px double #3c4a5c;border-radius:4px}
 `;

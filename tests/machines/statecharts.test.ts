@@ -11,6 +11,8 @@
 // 2. The file's text follows the rules the visualizer relies on (support/config-rules.ts): literal
 //    config with no identifier references (imported constants above all), named guards, actions,
 //    actors and delays, a description on every state, an id on every invoke.
+// 3. Every transition carries a description in product words, and the extractor reads the same
+//    words (the visualizer shows them on the arrow; the gallery draws them too).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { StateMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
@@ -31,6 +33,7 @@ const MODULES = import.meta.glob<Record<string, unknown>>([
   '../../src/shared/machines/*.machine.ts',
 ]);
 
+const ENTRY_FILE = 'src/features/account/machines/entry-redirect.machine.ts';
 const readSource = (file: string) => readFileSync(new URL(file, ROOT), 'utf8');
 
 async function runtimeMachines(file: string): Promise<AnyStateMachine[]> {
@@ -50,16 +53,23 @@ type StateSummary = { description: string | undefined; invokes: string[]; events
  * read the same on both sides: `after <delay>`, `done <invoke id>`, `error <invoke id>`,
  * `done state`, `always`. The lines of one event keep their order (guards are tried in it).
  */
-function transitionLine(t: {
+type Line = {
   source: string;
   event: string;
   guard: string | undefined;
   targets: string[];
   reenter: boolean;
   actions: string[];
-}): string {
+  description: string | undefined;
+};
+
+function transitionLine(t: Line): string {
   return `${t.source} --${t.event}${t.guard ? `[${t.guard}]` : ''}--> ${t.targets.join(',') || '(no target)'}${t.reenter ? ' (reenter)' : ''}${t.actions.length ? ` / ${t.actions.join(',')}` : ''}`;
 }
+
+/** The same line with the words the visualizer shows on the arrow (issue 32 item 2). */
+const describedLine = (t: Line) =>
+  `${transitionLine(t)} "${t.description?.trim() || '(no description)'}"`;
 
 const implementationName = (value: unknown): string => {
   if (typeof value === 'string') return value;
@@ -70,6 +80,7 @@ const implementationName = (value: unknown): string => {
 
 type RuntimeTransition = {
   eventType: string;
+  description?: string;
   guard?: unknown;
   target?: readonly AnyStateNode[];
   reenter?: boolean;
@@ -90,6 +101,7 @@ function runtimeEvent(node: AnyStateNode, eventType: string): string {
 function runtimeTransitions(
   node: AnyStateNode,
   into = new Map<string, string[]>(),
+  line = transitionLine,
 ): Map<string, string[]> {
   const all = [
     ...[...node.transitions.values()].flat(),
@@ -105,19 +117,19 @@ function runtimeTransitions(
         targets: (t.target ?? []).map((target) => target.id),
         reenter: t.reenter ?? false,
         actions: t.actions.map(implementationName),
+        description: t.description,
       })),
+      line,
     ),
   );
-  for (const child of Object.values(node.states)) runtimeTransitions(child, into);
+  for (const child of Object.values(node.states)) runtimeTransitions(child, into, line);
   return into;
 }
 
 /** Lines grouped by event (sorted), each event's lines in their own (evaluation) order. */
-function sortByEvent(lines: Parameters<typeof transitionLine>[0][]): string[] {
+function sortByEvent(lines: Line[], line = transitionLine): string[] {
   const events = [...new Set(lines.map((l) => l.event))].sort();
-  return events.flatMap((event) =>
-    lines.filter((l) => l.event === event).map((l) => transitionLine(l)),
-  );
+  return events.flatMap((event) => lines.filter((l) => l.event === event).map((l) => line(l)));
 }
 
 /**
@@ -127,6 +139,7 @@ function sortByEvent(lines: Parameters<typeof transitionLine>[0][]): string[] {
 export function extractedTransitions(
   machineId: string,
   nodes: readonly ExtractedStateNode[],
+  line = transitionLine,
 ): Map<string, string[]> {
   const idOf = new Map<string, string>();
   const byId = new Map<string, string[]>();
@@ -150,7 +163,7 @@ export function extractedTransitions(
   const into = new Map<string, string[]>();
   for (const { ast, path } of nodes) {
     const source = idOf.get(path.join('.'))!;
-    const lines: Parameters<typeof transitionLine>[0][] = [];
+    const lines: Line[] = [];
     const add = (event: string, list: readonly ExtractedTransition[] | undefined) => {
       for (const t of list ?? [])
         lines.push({
@@ -160,6 +173,7 @@ export function extractedTransitions(
           targets: (t.target ?? []).map((target) => resolve(path, target.value)),
           reenter: t.reenter?.value ?? false,
           actions: (t.actions ?? []).map((a) => a.name ?? '(inline)'),
+          description: t.description?.value,
         });
     };
     for (const { key, result } of ast.on?.properties ?? []) add(key, result);
@@ -171,7 +185,7 @@ export function extractedTransitions(
     }
     add('done state', ast.onDone);
     add('always', ast.always);
-    into.set(source, sortByEvent(lines));
+    into.set(source, sortByEvent(lines, line));
   }
   return into;
 }
@@ -295,6 +309,23 @@ describe.each(MACHINE_FILES)('%s', (file) => {
     }
   });
 
+  // Issue 32 item 2: reviewers read each arrow in product words, in the visualizer and the gallery.
+  it('has product words on every transition, and Stately reads the same words', async () => {
+    const { configs, nodes } = extract(readSource(file));
+    for (const machine of await runtimeMachines(file)) {
+      const runtime = runtimeTransitions(machine.root, new Map(), describedLine);
+      expect(
+        [...runtime.values()].flat().filter((line) => line.endsWith('"(no description)"')),
+        `${machine.id}: transitions without a description`,
+      ).toEqual([]);
+      const index = configs.findIndex((config) => config.id === machine.id);
+      expect(
+        Object.fromEntries(extractedTransitions(machine.id, nodes[index]!, describedLine)),
+        `${machine.id}: the words Stately shows`,
+      ).toEqual(Object.fromEntries(runtime));
+    }
+  });
+
   it('follows the rules the visualizer relies on', () => {
     const report = checkMachineSource(file, readSource(file));
 
@@ -327,7 +358,7 @@ describe('the transition comparison', () => {
       JSON.stringify(Object.fromEntries(extracted)) === JSON.stringify(Object.fromEntries(runtime));
     return { diff, same };
   };
-  const ENTRY = 'src/features/account/machines/entry-redirect.machine.ts';
+  const ENTRY = ENTRY_FILE;
 
   it('holds for the unchanged file', async () => {
     const unchanged = await mismatches(ENTRY, 'toLogin', 'toLogin');
@@ -340,8 +371,8 @@ describe('the transition comparison', () => {
       (
         await mismatches(
           ENTRY,
-          "{ guard: 'hasInviteCode', target: 'toLogin' }",
-          "{ guard: 'hasInviteCode', target: 'toSignUp' }",
+          "guard: 'hasInviteCode',\n          target: 'toLogin',",
+          "guard: 'hasInviteCode',\n          target: 'toSignUp',",
         )
       ).diff,
     ).toEqual([
@@ -357,8 +388,14 @@ describe('the transition comparison', () => {
       '- entryRedirect.evaluating --always[hasInviteCode]--> entryRedirect.toLogin',
       '+ entryRedirect.evaluating --always[hasOnlyCode]--> entryRedirect.toLogin',
     ]);
-    const rule3 = "{ guard: 'hasInviteCodeWithoutLogin', target: 'toSignUp' },";
-    const rule4 = "{ guard: 'hasInviteCode', target: 'toLogin' },";
+    const rule = (description: string, guard: string, target: string) =>
+      `{\n          description: '${description}',\n          guard: '${guard}',\n          target: '${target}',\n        },`;
+    const rule3 = rule(
+      'Rule 3a: an invite code, no stored login',
+      'hasInviteCodeWithoutLogin',
+      'toSignUp',
+    );
+    const rule4 = rule('Rule 3b: an invite code, a stored login', 'hasInviteCode', 'toLogin');
     const swapped = await mismatches(ENTRY, `${rule3}\n        ${rule4}`, `${rule4}\n${rule3}`);
     expect(swapped.diff).toEqual([]);
     expect(swapped.same).toBe(false);
@@ -369,8 +406,8 @@ describe('the transition comparison', () => {
       (
         await mismatches(
           'src/features/account/machines/password-reset.machine.ts',
-          "onError: { target: 'code', reenter: true,",
-          "onError: { target: 'code',",
+          "target: 'code',\n          reenter: true,",
+          "target: 'code',",
         )
       ).diff,
     ).toEqual([
@@ -381,11 +418,26 @@ describe('the transition comparison', () => {
       (
         await mismatches(
           'src/features/account/machines/reback.machine.ts',
-          "after: { REDIRECT_COUNTDOWN: { target: 'redirected' } },",
+          "after: {\n        REDIRECT_COUNTDOWN: { description: 'The 5 s countdown ends', target: 'redirected' },\n      },",
           '',
         )
       ).diff,
     ).toEqual(['- reback.welcome --after REDIRECT_COUNTDOWN--> reback.redirected']);
+  });
+});
+
+describe('the description check', () => {
+  it('sees a transition that lost its words', async () => {
+    const source = readSource(ENTRY_FILE);
+    const words = "description: 'Rule 2: only a code', ";
+    expect(source).toContain(words);
+    const { configs, nodes } = extract(source.replace(words, ''));
+    const lines = [...extractedTransitions('entryRedirect', nodes[0]!, describedLine).values()];
+
+    expect(configs[0]?.id).toBe('entryRedirect');
+    expect(lines.flat().filter((line) => line.endsWith('"(no description)"'))).toEqual([
+      'entryRedirect.evaluating --always[hasOnlyCode]--> entryRedirect.toReback "(no description)"',
+    ]);
   });
 });
 

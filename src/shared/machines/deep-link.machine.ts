@@ -48,25 +48,37 @@ export const deepLinkMachine = setup({
     idle: {
       description:
         'The game page shows "Open in app". Tapping it opens the app, but only when both addresses pass the allowlist (the page shows the button only then too).',
-      on: { 'app.open': { guard: 'hasAllowedAddresses', target: 'waitingForApp' } },
+      on: {
+        'app.open': {
+          description: 'Tap “Open in app” on the game page — the app and store links are allowed',
+          guard: 'hasAllowedAddresses',
+          target: 'waitingForApp',
+        },
+      },
     },
     waitingForApp: {
       description:
         'The page\'s address is set to the app\'s; "Opening the app…" shows while the page waits up to 5000 ms for the app to take over (the page being hidden).',
       entry: ['openApp'],
-      on: { 'page.hide': { target: 'appOpened' } },
-      after: { appOpenTimeout: { target: 'storeOpened' } },
+      on: {
+        'page.hide': { description: 'The app takes over (the page hides)', target: 'appOpened' },
+      },
+      after: { appOpenTimeout: { description: 'No app after 5 s', target: 'storeOpened' } },
     },
     appOpened: {
       description:
         'The app took over (the page was hidden): the fallback is cancelled. Back on the page, "Open in app" can be tapped again.',
-      on: { 'app.open': { target: 'waitingForApp' } },
+      on: {
+        'app.open': { description: 'Tap “Open in app” on the game page', target: 'waitingForApp' },
+      },
     },
     storeOpened: {
       description:
         'The page was still showing after 5000 ms: the app is not installed, so the page goes to the game\'s store page. Coming back (the browser\'s back), "Open in app" can be tapped again.',
       entry: ['openFallback'],
-      on: { 'app.open': { target: 'waitingForApp' } },
+      on: {
+        'app.open': { description: 'Tap “Open in app” on the game page', target: 'waitingForApp' },
+      },
     },
   },
 });

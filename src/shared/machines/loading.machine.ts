@@ -30,18 +30,27 @@ export const loadingMachine = setup({
     idle: {
       description: 'No tracked request is outstanding: the progress bar is hidden.',
       on: {
-        'request.start': { target: 'busy', actions: ['countStart'] },
+        'request.start': { description: 'A call starts', target: 'busy', actions: ['countStart'] },
       },
     },
     busy: {
       description: 'At least one tracked request is outstanding: the progress bar shows.',
       on: {
-        'request.start': { actions: ['countStart'] },
+        'request.start': { description: 'A call starts', actions: ['countStart'] },
         'request.settle': [
-          { guard: 'isLastOutstanding', target: 'idle', actions: ['resetCount'] },
-          { actions: ['countSettle'] },
+          {
+            description: '1. A call answers — it was the last call',
+            guard: 'isLastOutstanding',
+            target: 'idle',
+            actions: ['resetCount'],
+          },
+          { description: 'otherwise: a call answers, one call fewer', actions: ['countSettle'] },
         ],
-        'requests.clear': { target: 'idle', actions: ['resetCount'] },
+        'requests.clear': {
+          description: 'The session ends (401): calls are dropped',
+          target: 'idle',
+          actions: ['resetCount'],
+        },
       },
     },
   },

@@ -58,18 +58,33 @@ export const popupQueueMachine = setup({
   }),
   // What is on screen is tracked in every state; waiting and showing also act on it.
   on: {
-    'flow.enter': { actions: ['markFlowEntered'] },
-    'flow.leave': { actions: ['markFlowLeft'] },
-    'sessionDialog.open': { actions: ['markSessionDialogOpen'] },
-    'sessionDialog.close': { actions: ['markSessionDialogClosed'] },
+    'flow.enter': { description: 'Open an account flow', actions: ['markFlowEntered'] },
+    'flow.leave': { description: 'Leave the account flow', actions: ['markFlowLeft'] },
+    'sessionDialog.open': {
+      description: 'The logout question opens',
+      actions: ['markSessionDialogOpen'],
+    },
+    'sessionDialog.close': {
+      description: 'The logout question closes',
+      actions: ['markSessionDialogClosed'],
+    },
   },
   states: {
     idle: {
       description: 'No info popup is waiting or on screen; session dialogs come and go freely.',
       on: {
         'popup.request': [
-          { guard: 'isScreenFree', target: 'showing', actions: ['rememberPopup'] },
-          { target: 'waiting', actions: ['rememberPopup'] },
+          {
+            description: '1. The welcome popup is asked for — nothing else shows',
+            guard: 'isScreenFree',
+            target: 'showing',
+            actions: ['rememberPopup'],
+          },
+          {
+            description: 'otherwise: the welcome popup is asked for',
+            target: 'waiting',
+            actions: ['rememberPopup'],
+          },
         ],
       },
     },
@@ -78,12 +93,28 @@ export const popupQueueMachine = setup({
         'An info popup waits, hidden, until the member leaves the flow on screen and no session dialog is open.',
       on: {
         'flow.leave': [
-          { guard: 'isSessionDialogClosed', target: 'showing', actions: ['markFlowLeft'] },
-          { actions: ['markFlowLeft'] },
+          {
+            description: '1. Leave the account flow — no logout question shows',
+            guard: 'isSessionDialogClosed',
+            target: 'showing',
+            actions: ['markFlowLeft'],
+          },
+          {
+            description: 'otherwise: leave the account flow, the popup keeps waiting',
+            actions: ['markFlowLeft'],
+          },
         ],
         'sessionDialog.close': [
-          { guard: 'isFlowOffScreen', target: 'showing', actions: ['markSessionDialogClosed'] },
-          { actions: ['markSessionDialogClosed'] },
+          {
+            description: '1. The logout question closes — no account flow shows',
+            guard: 'isFlowOffScreen',
+            target: 'showing',
+            actions: ['markSessionDialogClosed'],
+          },
+          {
+            description: 'otherwise: the logout question closes, the popup keeps waiting',
+            actions: ['markSessionDialogClosed'],
+          },
         ],
       },
     },
@@ -91,9 +122,21 @@ export const popupQueueMachine = setup({
       description:
         'The info popup is on screen, the only popup; a flow or session dialog that comes back sends it back to wait.',
       on: {
-        'popup.dismiss': { target: 'idle', actions: ['forgetPopup'] },
-        'flow.enter': { target: 'waiting', actions: ['markFlowEntered'] },
-        'sessionDialog.open': { target: 'waiting', actions: ['markSessionDialogOpen'] },
+        'popup.dismiss': {
+          description: "Tap “Let's go”",
+          target: 'idle',
+          actions: ['forgetPopup'],
+        },
+        'flow.enter': {
+          description: 'Open an account flow',
+          target: 'waiting',
+          actions: ['markFlowEntered'],
+        },
+        'sessionDialog.open': {
+          description: 'The logout question opens',
+          target: 'waiting',
+          actions: ['markSessionDialogOpen'],
+        },
       },
     },
   },

@@ -68,11 +68,18 @@ export const preferencesMachine = setup({
   context: ({ input }) => ({ ...input, pendingLang: null }),
   on: {
     'currency.change': {
+      description: 'Choose a currency — a supported currency',
       guard: 'isSupportedCurrency',
       actions: ['applyCurrency', 'persistCurrency'],
     },
-    'welcome.show': { actions: ['showWelcome', 'persistWelcome'] },
-    'welcome.dismiss': { actions: ['dismissWelcome', 'persistWelcome'] },
+    'welcome.show': {
+      description: 'A very first sign-in',
+      actions: ['showWelcome', 'persistWelcome'],
+    },
+    'welcome.dismiss': {
+      description: "Tap “Let's go”",
+      actions: ['dismissWelcome', 'persistWelcome'],
+    },
   },
   states: {
     loadingLanguage: {
@@ -83,8 +90,15 @@ export const preferencesMachine = setup({
         src: 'loadLanguage',
         input: ({ context }) => ({ lang: context.lang }),
         // A first visit's language, picked from the browser's, stays chosen from now on.
-        onDone: { target: 'ready', actions: ['rememberFirstLang'] },
-        onError: { target: 'loadingFallbackLanguage' },
+        onDone: {
+          description: "The stored language's texts load",
+          target: 'ready',
+          actions: ['rememberFirstLang'],
+        },
+        onError: {
+          description: "The stored language's texts fail to load",
+          target: 'loadingFallbackLanguage',
+        },
       },
     },
     loadingFallbackLanguage: {
@@ -95,16 +109,22 @@ export const preferencesMachine = setup({
         src: 'loadLanguage',
         input: () => ({ lang: 'en-US' as Language }),
         onDone: {
+          description: 'English texts load instead',
           target: 'ready',
           actions: ['useDefaultLang', 'persistLang', 'notifyLanguageFailed'],
         },
-        onError: { target: 'ready', actions: ['notifyLanguageFailed'] },
+        onError: {
+          description: 'English texts fail to load too',
+          target: 'ready',
+          actions: ['notifyLanguageFailed'],
+        },
       },
     },
     ready: {
       description: 'Texts are loaded; the member can pick another language or currency.',
       on: {
         'lang.change': {
+          description: 'Choose a language — another supported language',
           guard: 'isOtherSupportedLanguage',
           target: 'switchingLanguage',
           actions: ['rememberPendingLang'],
@@ -117,8 +137,16 @@ export const preferencesMachine = setup({
         id: 'loadChosenLanguage',
         src: 'loadLanguage',
         input: ({ context }) => ({ lang: context.pendingLang ?? context.lang }),
-        onDone: { target: 'ready', actions: ['applyPendingLang', 'persistLang'] },
-        onError: { target: 'ready', actions: ['dropPendingLang', 'notifyLanguageFailed'] },
+        onDone: {
+          description: "The chosen language's texts load",
+          target: 'ready',
+          actions: ['applyPendingLang', 'persistLang'],
+        },
+        onError: {
+          description: "The chosen language's texts fail to load",
+          target: 'ready',
+          actions: ['dropPendingLang', 'notifyLanguageFailed'],
+        },
       },
     },
   },

@@ -116,20 +116,27 @@ export const sessionMachine = setup({
       description:
         'Decides who is signed in from the address bar and storage: a _token in the URL leaves it and is checked first; a stored login that came from a URL token is dropped when the URL has none.',
       always: [
-        { guard: 'hasUrlToken', target: 'checkingUrlToken', actions: ['stripUrlToken'] },
         {
+          description: '1. The link carries a token',
+          guard: 'hasUrlToken',
+          target: 'checkingUrlToken',
+          actions: ['stripUrlToken'],
+        },
+        {
+          description: '2. An API-only login is stored',
           guard: 'hasStoredApiLogin',
           target: 'signedOut',
           actions: ['forgetLogin', 'removeStoredLogin'],
         },
         {
+          description: '3. A login is stored',
           guard: 'hasStoredLogin',
           target: 'signedIn',
           actions: [
             { type: 'claimDrafts', params: ({ context }) => ({ uid: context.loginInfo?.uid }) },
           ],
         },
-        { target: 'signedOut' },
+        { description: 'otherwise: a visitor', target: 'signedOut' },
       ],
     },
     checkingUrlToken: {
@@ -142,6 +149,7 @@ export const sessionMachine = setup({
         onDone: [
           // The link's login is only "api": its member's own uid owns the drafts.
           {
+            description: "1. The link's token is checked — nobody is signed in",
             guard: { type: 'isNobodySignedIn', params: ({ event }) => ({ check: event.output }) },
             target: 'signedIn',
             actions: [
@@ -151,6 +159,7 @@ export const sessionMachine = setup({
             ],
           },
           {
+            description: "2. The link's token is checked — the same member",
             guard: { type: 'isSameMember', params: ({ event }) => ({ check: event.output }) },
             target: 'signedIn',
             actions: [
@@ -159,6 +168,7 @@ export const sessionMachine = setup({
             ],
           },
           {
+            description: "otherwise: the link's token is checked",
             target: 'signedIn.confirmingSwitch',
             actions: [
               { type: 'rememberAccountSwitch', params: ({ event }) => ({ check: event.output }) },
@@ -168,11 +178,16 @@ export const sessionMachine = setup({
         ],
         onError: [
           {
+            description: "1. The link's token is refused or unchecked — no connection",
             guard: 'isUnreachable',
             target: 'keepingLogin',
             actions: ['dropUrlToken', 'notifyUrlTokenUnchecked'],
           },
-          { target: 'keepingLogin', actions: ['dropUrlToken', 'notifyUrlTokenRefused'] },
+          {
+            description: "otherwise: the link's token is refused or unchecked",
+            target: 'keepingLogin',
+            actions: ['dropUrlToken', 'notifyUrlTokenRefused'],
+          },
         ],
       },
     },
@@ -181,13 +196,14 @@ export const sessionMachine = setup({
         'The token was refused or could not be checked: the member is told, and whoever was signed in stays signed in.',
       always: [
         {
+          description: '1. A login is stored',
           guard: 'hasStoredLogin',
           target: 'signedIn',
           actions: [
             { type: 'claimDrafts', params: ({ context }) => ({ uid: context.loginInfo?.uid }) },
           ],
         },
-        { target: 'signedOut' },
+        { description: 'otherwise: a visitor', target: 'signedOut' },
       ],
     },
     signedIn: {
@@ -196,12 +212,14 @@ export const sessionMachine = setup({
       initial: 'idle',
       on: {
         'session.expire': {
+          description: 'The session ends (the platform refuses a call)',
           target: 'signedOut',
           actions: ['forgetLogin', 'removeStoredLogin', 'clearLoading', 'clearMemberCache'],
         },
         // Storage is shared by every tab: this tab only forgets; removing would undo the other
         // tab's new login.
         'session.endedElsewhere': {
+          description: 'Logged out or switched in another tab',
           target: 'signedOut',
           actions: ['forgetLogin', 'clearLoading', 'clearMemberCache', 'clearDrafts'],
         },
@@ -209,13 +227,19 @@ export const sessionMachine = setup({
       states: {
         idle: {
           description: 'Signed in, no logout confirmation open; the nav shows the exit entry.',
-          on: { 'logout.request': { target: 'confirmingLogout' } },
+          on: {
+            'logout.request': {
+              description: 'Tap “Log out” in the bottom nav',
+              target: 'confirmingLogout',
+            },
+          },
         },
         confirmingSwitch: {
           description:
             "A link signs in another member: the popup asks to continue as the link's member or stay as the signed-in one.",
           on: {
             'accountSwitch.continue': {
+              description: 'Tap “Continue as …”',
               target: 'idle',
               actions: [
                 'clearDrafts',
@@ -228,14 +252,18 @@ export const sessionMachine = setup({
                 'clearMemberCache',
               ],
             },
-            'accountSwitch.stay': { target: 'idle', actions: ['dropUrlToken'] },
+            'accountSwitch.stay': {
+              description: 'Tap “Stay as …”',
+              target: 'idle',
+              actions: ['dropUrlToken'],
+            },
           },
         },
         confirmingLogout: {
           description: 'The logout confirmation popup is open.',
           on: {
-            'logout.cancel': { target: 'idle' },
-            'logout.confirm': { target: 'loggingOut' },
+            'logout.cancel': { description: 'Tap “Cancel”', target: 'idle' },
+            'logout.confirm': { description: 'Tap “Log out” to confirm', target: 'loggingOut' },
           },
         },
         loggingOut: {
@@ -246,6 +274,7 @@ export const sessionMachine = setup({
             src: 'logout',
             input: ({ context }) => ({ token: context.loginInfo?.token ?? '' }),
             onDone: {
+              description: 'The logout is confirmed',
               target: '#session.signedOut',
               actions: [
                 'forgetLogin',
@@ -258,6 +287,7 @@ export const sessionMachine = setup({
             },
             onError: [
               {
+                description: '1. The logout call fails — no connection',
                 guard: 'isUnreachable',
                 target: '#session.signedOut',
                 actions: [
@@ -269,7 +299,7 @@ export const sessionMachine = setup({
                   'navigateToLogin',
                 ],
               },
-              { target: 'idle' },
+              { description: 'otherwise: the logout call fails', target: 'idle' },
             ],
           },
         },
@@ -284,8 +314,9 @@ export const sessionMachine = setup({
           description:
             'Signed out, no prompt open; the sign-in page hands its login over from here.',
           on: {
-            'loginPrompt.open': { target: 'promptingLogin' },
+            'loginPrompt.open': { description: 'Tap “Log in”', target: 'promptingLogin' },
             'session.signIn': {
+              description: 'The member signs in',
               target: '#session.signedIn',
               actions: [
                 'adoptLogin',
@@ -298,8 +329,12 @@ export const sessionMachine = setup({
         promptingLogin: {
           description: 'The login popup asks the visitor to sign in.',
           on: {
-            'loginPrompt.close': { target: 'idle' },
-            'loginPrompt.confirm': { target: 'idle', actions: ['navigateToLogin'] },
+            'loginPrompt.close': { description: 'Tap “Not now”', target: 'idle' },
+            'loginPrompt.confirm': {
+              description: 'Tap “Sign in”',
+              target: 'idle',
+              actions: ['navigateToLogin'],
+            },
           },
         },
       },

@@ -73,3 +73,90 @@ test('every machine page draws its states, fits its labels and passes axe', asyn
     expect(violations, `${id}\n${formatViolations(violations)}`).toEqual([]);
   }
 });
+
+// Issue 32 item 2: reviewers read every arrow in product words (the transitions' descriptions,
+// never an event id or guard name), see the happy path stand out, and can get a wide flow onto
+// the page: no diagram is drawn wider than 1,280 px unless a zoom control can fit it.
+type Transition = { eventType: string; description?: string; target?: string[] };
+function transitionsOf(node: unknown, out: Transition[] = []): Transition[] {
+  if (Array.isArray(node)) node.forEach((item) => transitionsOf(item, out));
+  else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    if (typeof record.eventType === 'string' && typeof record.source === 'string')
+      out.push(record as unknown as Transition);
+    // `on` repeats `transitions` by event: read each transition once.
+    for (const [key, value] of Object.entries(record)) if (key !== 'on') transitionsOf(value, out);
+  }
+  return out;
+}
+const words = (el: Element) =>
+  [...el.querySelectorAll('tspan')].map((t) => t.textContent).join(' ') || el.textContent || '';
+
+test('every arrow of every diagram reads in product words, and a wide one zooms to fit', async ({
+  page,
+}) => {
+  test.setTimeout(machineIds.length * 4_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const id of machineIds) {
+    const transitions = transitionsOf(
+      JSON.parse(readFileSync(path.join(MACHINES, `${id}.json`), 'utf8')),
+    );
+    const described = new Set(transitions.map((t) => t.description ?? ''));
+    expect(described.has(''), `${id}: a transition without a description`).toBe(false);
+    await page.goto(url(`${id}.html`));
+    const svg = page.locator('main svg.sc');
+    const drawn = await svg.evaluate((root, wordsOf) => {
+      const read = new Function(`return ${wordsOf}`)() as (el: Element) => string;
+      return {
+        arrows: root.querySelectorAll('g.tr[data-from]').length,
+        labelled: root.querySelectorAll('g.lb:not(.note)').length,
+        // One text per transition: transitions between the same two states share an arrow.
+        labels: [...root.querySelectorAll('g.lb:not(.note) > text')].map(read),
+        selves: [...root.querySelectorAll('text.self')].map((t) => read(t).replace(/^↻ /, '')),
+      };
+    }, words.toString());
+    const count = transitions.reduce((n, t) => n + Math.max(1, t.target?.length ?? 0), 0);
+    expect(drawn.labels.length + drawn.selves.length, `${id}: transitions drawn`).toBe(count);
+    expect(drawn.labelled, `${id}: a label on every arrow`).toBe(drawn.arrows);
+    for (const label of [...drawn.labels, ...drawn.selves])
+      expect(described.has(label), `${id}: "${label}" is a transition's description`).toBe(true);
+
+    const width = async () => (await svg.boundingBox())!.width;
+    if ((await width()) > 1280 || Number(await svg.getAttribute('width')) > 1280) {
+      const zoom = page.getByRole('group', { name: 'Zoom the diagram' });
+      await expect(zoom, `${id}: a zoom control`).toBeVisible();
+      await zoom.getByRole('button', { name: 'Fit to the page' }).click();
+      expect(await width(), `${id}: fitted`).toBeLessThanOrEqual(1280);
+      const fitted = await width();
+      await zoom.getByRole('button', { name: 'Zoom in' }).click();
+      expect(await width(), `${id}: zoomed in`).toBeGreaterThan(fitted);
+    }
+  }
+});
+
+test('the happy path is drawn heavier, and the entry redirect shows its rules from rule 0', async ({
+  page,
+}) => {
+  for (const id of ['withdraw', 'claim']) {
+    await page.goto(url(`${id}.html`));
+    expect(await page.locator('main svg.sc g.tr.happy').count(), id).toBeGreaterThan(1);
+    const [happy, other] = await page
+      .locator('main svg.sc')
+      .evaluate((root) =>
+        ['g.tr.happy path', 'g.tr:not(.happy)[data-from] path'].map((sel) =>
+          Number(getComputedStyle(root.querySelector(sel)!).strokeWidth.replace('px', '')),
+        ),
+      );
+    expect(happy, `${id}: the happy path's stroke`).toBeGreaterThan(other! * 1.5);
+  }
+  await page.goto(url('entryRedirect.html'));
+  const svg = page.locator('main svg.sc');
+  await expect(svg.locator('[data-note]').first()).toContainText('index.html');
+  const rules = await svg.locator('g.lb > text').evaluateAll((texts) =>
+    texts
+      .map((t) => [...t.querySelectorAll('tspan')].map((s) => s.textContent).join(' '))
+      .map((t) => /^(otherwise, )?[Rr]ule (\d)/.exec(t)?.[2])
+      .filter(Boolean),
+  );
+  expect([...new Set(rules)]).toEqual(['0', '1', '2', '3', '4']);
+});

@@ -46,6 +46,7 @@ export type ExtractedTransition = {
   cond?: { name?: string };
   reenter?: { value: boolean };
   actions?: { name?: string }[];
+  description?: { value: string };
 };
 
 type ExtractedMachine = {

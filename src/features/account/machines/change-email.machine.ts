@@ -145,12 +145,29 @@ export const changeEmailMachine = setup({
       description:
         'The member types the new email and the current password; what is wrong shows under each field. After a refused password the code is kept, and sending goes straight to the change.',
       on: {
-        'email.change': { actions: ['updateEmail'] },
-        'password.change': { actions: ['updatePassword'] },
+        'email.change': { description: 'Type in the New email field', actions: ['updateEmail'] },
+        'password.change': {
+          description: 'Type in the Current password field',
+          actions: ['updatePassword'],
+        },
         'form.submit': [
-          { guard: 'hasKeptCode', target: 'changing', actions: ['startCodeStep'] },
-          { guard: 'isFormValid', target: 'code', actions: ['startCodeStep'] },
-          { actions: ['showFieldErrors'] },
+          {
+            description: '1. Tap “Send code to the new email” — a code is already kept',
+            guard: 'hasKeptCode',
+            target: 'changing',
+            actions: ['startCodeStep'],
+          },
+          {
+            description: '2. Tap “Send code to the new email” — the form is valid',
+            guard: 'isFormValid',
+            target: 'code',
+            actions: ['startCodeStep'],
+          },
+          {
+            description:
+              'otherwise: tap “Send code to the new email”, errors show under the fields',
+            actions: ['showFieldErrors'],
+          },
         ],
       },
     },
@@ -171,6 +188,7 @@ export const changeEmailMachine = setup({
         onDone: [
           // The code step shows its own send failures; a taken address is the form's to show.
           {
+            description: '1. The code step ends — sending to the email is refused',
             guard: { type: 'isEmailRefusedOnSend', params: ({ event }) => event.output },
             target: 'editing',
             actions: [
@@ -178,13 +196,18 @@ export const changeEmailMachine = setup({
             ],
           },
           {
+            description: 'otherwise: the code step ends',
             target: 'changing',
             actions: [{ type: 'storeCode', params: ({ event }) => event.output }],
           },
         ],
-        onError: { target: 'editing', actions: ['showStepFailed'] },
+        onError: {
+          description: 'The code step breaks',
+          target: 'editing',
+          actions: ['showStepFailed'],
+        },
       },
-      on: { 'form.edit': { target: 'editing' } },
+      on: { 'form.edit': { description: 'Tap “Change the email or password”', target: 'editing' } },
     },
     changing: {
       description: 'The platform checks the password and the code and moves the sign-in.',
@@ -197,21 +220,28 @@ export const changeEmailMachine = setup({
           password: context.password,
         }),
         onDone: {
+          description: 'The sign-in email is changed',
           target: 'changed',
           actions: [{ type: 'completeChange', params: ({ event }) => ({ member: event.output }) }],
         },
         onError: [
           {
+            description: '1. The change is refused — the password is wrong',
             guard: 'isPasswordRefused',
             target: 'editing',
             actions: ['showPasswordRefused'],
           },
           {
+            description: '2. The change is refused — the email is refused',
             guard: 'isEmailRefused',
             target: 'editing',
             actions: ['showEmailRefused'],
           },
-          { target: 'code', actions: ['showCodeRejected'] },
+          {
+            description: 'otherwise: the change is refused',
+            target: 'code',
+            actions: ['showCodeRejected'],
+          },
         ],
       },
     },

@@ -99,10 +99,18 @@ export const changePasswordMachine = setup({
       description:
         'The member types the current password and the new one twice; what is wrong shows under each field.',
       on: {
-        'field.change': { actions: ['updateField'] },
+        'field.change': { description: 'Type in a password field', actions: ['updateField'] },
         'form.submit': [
-          { guard: 'isFormValid', target: 'changing', actions: ['startChange'] },
-          { actions: ['showFieldErrors'] },
+          {
+            description: '1. Tap “Change password” — the form is valid',
+            guard: 'isFormValid',
+            target: 'changing',
+            actions: ['startChange'],
+          },
+          {
+            description: 'otherwise: tap “Change password”, errors show under the fields',
+            actions: ['showFieldErrors'],
+          },
         ],
       },
     },
@@ -115,14 +123,19 @@ export const changePasswordMachine = setup({
           oldPassword: context.oldPassword,
           password: context.password,
         }),
-        onDone: { target: 'changed' },
+        onDone: { description: 'The new password is set', target: 'changed' },
         onError: [
           {
+            description: '1. The change fails — the current password is wrong',
             guard: 'isOldPasswordRefused',
             target: 'editing',
             actions: ['showOldPasswordRefused'],
           },
-          { target: 'editing', actions: ['showSubmitError'] },
+          {
+            description: 'otherwise: the change fails',
+            target: 'editing',
+            actions: ['showSubmitError'],
+          },
         ],
       },
     },

@@ -68,10 +68,16 @@ export const codeLoginMachine = setup({
           emailRefusals: ['EmailNotExist'] as const,
         }),
         onDone: {
+          description: 'The email and code step ends',
           target: 'signingIn',
           actions: [{ type: 'storeCode', params: ({ event }) => event.output }],
         },
-        onError: { target: 'code', reenter: true, actions: ['showStepFailed'] },
+        onError: {
+          description: 'The email and code step breaks',
+          target: 'code',
+          reenter: true,
+          actions: ['showStepFailed'],
+        },
       },
     },
     signingIn: {
@@ -81,10 +87,12 @@ export const codeLoginMachine = setup({
         src: 'loginByCode',
         input: ({ context }) => ({ email: context.email, code: context.code }),
         onDone: {
+          description: 'The code signs the member in',
           target: 'signedIn',
           actions: [{ type: 'completeSignIn', params: ({ event }) => ({ result: event.output }) }],
         },
         onError: {
+          description: 'The platform refuses the code',
           target: 'code',
           actions: ['showCodeRejected'],
         },

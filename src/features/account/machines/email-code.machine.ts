@@ -138,19 +138,31 @@ export const emailCodeMachine = setup({
       description:
         "Decides where the step begins: the email form; the code again when the platform refused the typed one (no new code is sent); or the code when the flow's own form has the email.",
       always: [
-        { guard: 'wasSentEarlier', target: 'code' },
-        { guard: 'isEmailAsked', target: 'editingEmail' },
-        { target: 'code' },
+        { description: '1. A code was sent earlier', guard: 'wasSentEarlier', target: 'code' },
+        {
+          description: '2. This step asks the email',
+          guard: 'isEmailAsked',
+          target: 'editingEmail',
+        },
+        { description: 'otherwise: send to the email given', target: 'code' },
       ],
     },
     editingEmail: {
       description:
         'The member types the email of the account; what is wrong with it, or why the step came back, shows with it.',
       on: {
-        'email.change': { actions: ['updateEmail'] },
+        'email.change': { description: 'Type in the Email field', actions: ['updateEmail'] },
         'email.submit': [
-          { guard: 'isEmailValid', target: 'code', actions: ['startCodeStep'] },
-          { actions: ['showEmailError'] },
+          {
+            description: '1. Tap “Send code” — the email is valid',
+            guard: 'isEmailValid',
+            target: 'code',
+            actions: ['startCodeStep'],
+          },
+          {
+            description: 'otherwise: tap “Send code”, the email error shows',
+            actions: ['showEmailError'],
+          },
         ],
       },
     },
@@ -169,16 +181,19 @@ export const emailCodeMachine = setup({
         }),
         onDone: [
           {
+            description: '1. The code step ends — the email is refused (the flow shows it)',
             guard: { type: 'isEmailRefusedInFlowForm', params: ({ event }) => event.output },
             target: 'emailRefused',
             actions: [{ type: 'handEmailRefusalToFlow', params: ({ event }) => event.output }],
           },
           {
+            description: '2. The code step ends — the email is refused',
             guard: { type: 'isEmailRefused', params: ({ event }) => event.output },
             target: 'editingEmail',
             actions: [{ type: 'showEmailRefusal', params: ({ event }) => event.output }],
           },
           {
+            description: 'otherwise: the code step ends',
             target: 'codeTyped',
             actions: [{ type: 'storeCode', params: ({ event }) => event.output }],
           },
@@ -186,9 +201,22 @@ export const emailCodeMachine = setup({
         // The code step itself broke (not a refusal by the platform): back to the email, as typed.
         // When the flow's form has the email, the error is not handled here: it breaks this step,
         // and the flow's own onError brings the member back to its form.
-        onError: [{ guard: 'isEmailAsked', target: 'editingEmail', actions: ['showStepFailed'] }],
+        onError: [
+          {
+            description: 'The code step breaks — this step asks the email',
+            guard: 'isEmailAsked',
+            target: 'editingEmail',
+            actions: ['showStepFailed'],
+          },
+        ],
       },
-      on: { 'email.edit': { guard: 'isEmailAsked', target: 'editingEmail' } },
+      on: {
+        'email.edit': {
+          description: 'Tap “Use a different email” — this step asks the email',
+          guard: 'isEmailAsked',
+          target: 'editingEmail',
+        },
+      },
     },
     emailRefused: {
       description:

@@ -58,12 +58,28 @@ export const entryRedirectMachine = setup({
       description:
         'Reads state, code and inviteCode from the address; each rule is tried in order and the first that holds wins.',
       always: [
-        { guard: 'hasMissionState', target: 'toQuestDescription' },
-        { guard: 'hasProfileState', target: 'toProfile' },
-        { guard: 'hasOnlyCode', target: 'toReback' },
-        { guard: 'hasInviteCodeWithoutLogin', target: 'toSignUp' },
-        { guard: 'hasInviteCode', target: 'toLogin' },
-        { target: 'mounting' },
+        {
+          description: 'Rule 1a: the state names a quest',
+          guard: 'hasMissionState',
+          target: 'toQuestDescription',
+        },
+        {
+          description: 'Rule 1b: the state names a profile',
+          guard: 'hasProfileState',
+          target: 'toProfile',
+        },
+        { description: 'Rule 2: only a code', guard: 'hasOnlyCode', target: 'toReback' },
+        {
+          description: 'Rule 3a: an invite code, no stored login',
+          guard: 'hasInviteCodeWithoutLogin',
+          target: 'toSignUp',
+        },
+        {
+          description: 'Rule 3b: an invite code, a stored login',
+          guard: 'hasInviteCode',
+          target: 'toLogin',
+        },
+        { description: 'otherwise, rule 4: nothing to redirect', target: 'mounting' },
       ],
     },
     toQuestDescription: {

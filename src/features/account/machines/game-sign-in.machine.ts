@@ -98,8 +98,8 @@ export const gameSignInMachine = setup({
     starting: {
       description: 'Decides whether the address names a well-formed game id.',
       always: [
-        { guard: 'hasGameId', target: 'loading' },
-        { target: 'failed', actions: ['markBadGameId'] },
+        { description: '1. The address names a game', guard: 'hasGameId', target: 'loading' },
+        { description: 'otherwise: no game named', target: 'failed', actions: ['markBadGameId'] },
       ],
     },
     loading: {
@@ -110,21 +110,28 @@ export const gameSignInMachine = setup({
         input: ({ context }) => ({ gameId: context.gameId ?? 0 }),
         onDone: [
           {
+            description: '1. The game is read — the beta has ended',
             guard: { type: 'isBetaOver', params: ({ event }) => ({ game: event.output }) },
             target: 'betaEnded',
             actions: [{ type: 'storeGame', params: ({ event }) => ({ game: event.output }) }],
           },
           {
+            description: '2. The game is read — signed in',
             guard: 'isSignedIn',
             target: 'consenting',
             actions: [{ type: 'storeGame', params: ({ event }) => ({ game: event.output }) }],
           },
           {
+            description: 'otherwise: the game is read',
             target: 'signInRequired',
             actions: [{ type: 'storeGame', params: ({ event }) => ({ game: event.output }) }],
           },
         ],
-        onError: { target: 'failed', actions: ['showError'] },
+        onError: {
+          description: 'The game does not exist',
+          target: 'failed',
+          actions: ['showError'],
+        },
       },
     },
     signInRequired: {
@@ -136,12 +143,23 @@ export const gameSignInMachine = setup({
       description:
         'The game, what it asks for and the "Authorize" tick; Allow needs the tick, Cancel goes Home.',
       on: {
-        'authorize.toggle': { actions: ['toggleAuthorized'] },
+        'authorize.toggle': {
+          description: 'Tap the “I authorize …” box',
+          actions: ['toggleAuthorized'],
+        },
         'consent.allow': [
-          { guard: 'isAuthorized', target: 'granting', actions: ['clearError'] },
-          { actions: ['showAuthorizeRequired'] },
+          {
+            description: '1. Tap “Allow” — the box is ticked',
+            guard: 'isAuthorized',
+            target: 'granting',
+            actions: ['clearError'],
+          },
+          {
+            description: 'otherwise: tap “Allow”, asks to tick the box',
+            actions: ['showAuthorizeRequired'],
+          },
         ],
-        'consent.cancel': { target: 'cancelled' },
+        'consent.cancel': { description: 'Tap “Cancel”', target: 'cancelled' },
       },
     },
     granting: {
@@ -151,17 +169,22 @@ export const gameSignInMachine = setup({
         src: 'grantAccess',
         input: ({ context }) => ({ gameId: context.gameId ?? 0 }),
         onDone: {
+          description: 'Access is granted',
           target: 'granted',
           actions: [{ type: 'storeGrant', params: ({ event }) => ({ grant: event.output }) }],
         },
         // The platform's refusal (or a lost connection) shows above the buttons; the tick stays.
-        onError: { target: 'consenting', actions: ['showError'] },
+        onError: {
+          description: 'Granting access fails',
+          target: 'consenting',
+          actions: ['showError'],
+        },
       },
     },
     granted: {
       description: '"Access granted" counts down to the game; "Continue now" leaves at once.',
-      after: { REDIRECT_COUNTDOWN: { target: 'leaving' } },
-      on: { 'redirect.skip': { target: 'leaving' } },
+      after: { REDIRECT_COUNTDOWN: { description: 'The 5 s countdown ends', target: 'leaving' } },
+      on: { 'redirect.skip': { description: 'Tap “Continue now”', target: 'leaving' } },
     },
     leaving: {
       description: "The app hands over to the game's registered return address with the code.",

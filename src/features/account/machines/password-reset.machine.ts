@@ -107,20 +107,34 @@ export const passwordResetMachine = setup({
           emailRefusals: ['EmailNotExist'] as const,
         }),
         onDone: {
+          description: 'The email and code step ends',
           target: 'choosingPassword',
           actions: [{ type: 'storeCode', params: ({ event }) => event.output }],
         },
-        onError: { target: 'code', reenter: true, actions: ['showStepFailed'] },
+        onError: {
+          description: 'The email and code step breaks',
+          target: 'code',
+          reenter: true,
+          actions: ['showStepFailed'],
+        },
       },
     },
     choosingPassword: {
       description:
         'The member types the new password twice; the format and the match are checked before sending.',
       on: {
-        'password.change': { actions: ['updatePassword'] },
+        'password.change': { description: 'Type the new password', actions: ['updatePassword'] },
         'password.submit': [
-          { guard: 'isNewPasswordValid', target: 'submitting', actions: ['clearPasswordError'] },
-          { actions: ['showPasswordErrors'] },
+          {
+            description: '1. Tap “Reset password” — the new password is valid',
+            guard: 'isNewPasswordValid',
+            target: 'submitting',
+            actions: ['clearPasswordError'],
+          },
+          {
+            description: 'otherwise: tap “Reset password”, the password errors show',
+            actions: ['showPasswordErrors'],
+          },
         ],
       },
     },
@@ -134,14 +148,16 @@ export const passwordResetMachine = setup({
           code: context.code,
           password: context.password,
         }),
-        onDone: { target: 'succeeded' },
+        onDone: { description: 'The new password is set', target: 'succeeded' },
         onError: [
           {
+            description: '1. The reset is refused — the code is refused',
             guard: 'isCodeRefused',
             target: 'code',
             actions: ['showCodeRefused'],
           },
           {
+            description: 'otherwise: the reset is refused',
             target: 'choosingPassword',
             actions: ['showPasswordRefused'],
           },

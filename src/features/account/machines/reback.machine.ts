@@ -70,8 +70,12 @@ export const rebackMachine = setup({
     starting: {
       description: 'Decides whether the address carries a well-formed one-time code to exchange.',
       always: [
-        { guard: 'hasCode', target: 'exchanging' },
-        { target: 'failed', actions: ['markMissingCode'] },
+        { description: '1. The address carries a code', guard: 'hasCode', target: 'exchanging' },
+        {
+          description: 'otherwise: no code to exchange',
+          target: 'failed',
+          actions: ['markMissingCode'],
+        },
       ],
     },
     exchanging: {
@@ -81,20 +85,31 @@ export const rebackMachine = setup({
         src: 'exchangeCode',
         input: ({ context }) => ({ code: context.code ?? '', state: context.state }),
         onDone: {
+          description: 'The code gives a login',
           target: 'welcome',
           actions: [{ type: 'completeSignIn', params: ({ event }) => ({ result: event.output }) }],
         },
         onError: [
-          { guard: 'isBetaEnded', target: 'betaEnded' },
-          { target: 'failed', actions: ['showError'] },
+          {
+            description: '1. The platform refuses the code — the beta has ended',
+            guard: 'isBetaEnded',
+            target: 'betaEnded',
+          },
+          {
+            description: 'otherwise: the platform refuses the code',
+            target: 'failed',
+            actions: ['showError'],
+          },
         ],
       },
     },
     welcome: {
       description:
         'The member is signed in; "Welcome back" counts down to Home, or "Continue now" goes at once.',
-      after: { REDIRECT_COUNTDOWN: { target: 'redirected' } },
-      on: { 'redirect.skip': { target: 'redirected' } },
+      after: {
+        REDIRECT_COUNTDOWN: { description: 'The 5 s countdown ends', target: 'redirected' },
+      },
+      on: { 'redirect.skip': { description: 'Tap “Continue now”', target: 'redirected' } },
     },
     redirected: {
       description: 'The member is taken to Home.',

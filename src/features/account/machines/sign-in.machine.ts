@@ -70,10 +70,18 @@ export const signInMachine = setup({
       description:
         'The member types an email and password; errors from the last try show beside the fields.',
       on: {
-        'field.change': { actions: ['updateField'] },
+        'field.change': { description: 'Type the email or password', actions: ['updateField'] },
         'form.submit': [
-          { guard: 'isFormValid', target: 'submitting', actions: ['clearSubmitError'] },
-          { actions: ['showFieldErrors'] },
+          {
+            description: '1. Tap “Sign in” — the form is valid',
+            guard: 'isFormValid',
+            target: 'submitting',
+            actions: ['clearSubmitError'],
+          },
+          {
+            description: 'otherwise: tap “Sign in”, errors show under the fields',
+            actions: ['showFieldErrors'],
+          },
         ],
       },
     },
@@ -85,10 +93,12 @@ export const signInMachine = setup({
         src: 'signIn',
         input: ({ context }) => ({ email: context.email, password: context.password }),
         onDone: {
+          description: 'The email and password are accepted',
           target: 'signedIn',
           actions: [{ type: 'completeSignIn', params: ({ event }) => ({ result: event.output }) }],
         },
         onError: {
+          description: 'The sign-in is refused',
           target: 'editing',
           actions: ['showSubmitError'],
         },

@@ -167,12 +167,25 @@ export const signUpMachine = setup({
       description:
         'The member fills in email, password twice, an optional invite code and ticks the terms; errors show beside the fields. After only the invite code was refused, the typed code is kept and sending goes straight to the sign-up.',
       on: {
-        'field.change': { actions: ['updateField'] },
-        'agree.toggle': { actions: ['toggleAgreement'] },
+        'field.change': { description: 'Type in a sign-up field', actions: ['updateField'] },
+        'agree.toggle': { description: 'Tap the “I agree …” box', actions: ['toggleAgreement'] },
         'form.submit': [
-          { guard: 'hasKeptCode', target: 'registering', actions: ['clearFormErrors'] },
-          { guard: 'isFormValid', target: 'verifying', actions: ['clearErrors'] },
-          { actions: ['showFieldErrors'] },
+          {
+            description: '1. Tap “Sign up” — a code is already kept',
+            guard: 'hasKeptCode',
+            target: 'registering',
+            actions: ['clearFormErrors'],
+          },
+          {
+            description: '2. Tap “Sign up” — the form is valid',
+            guard: 'isFormValid',
+            target: 'verifying',
+            actions: ['clearErrors'],
+          },
+          {
+            description: 'otherwise: tap “Sign up”, errors show under the fields',
+            actions: ['showFieldErrors'],
+          },
         ],
       },
     },
@@ -193,6 +206,7 @@ export const signUpMachine = setup({
         onDone: [
           // The code step shows its own send failures; a refused email is the form's to show.
           {
+            description: '1. The code step ends — sending to the email is refused',
             guard: { type: 'isEmailRefusedOnSend', params: ({ event }) => event.output },
             target: 'editing',
             actions: [
@@ -200,15 +214,24 @@ export const signUpMachine = setup({
             ],
           },
           {
+            description: 'otherwise: the code step ends',
             target: 'registering',
             actions: [{ type: 'storeCode', params: ({ event }) => event.output }],
           },
         ],
         // The code step itself broke (not a refusal by the platform): back to the form, kept as typed.
-        onError: { target: 'editing', actions: ['showStepFailed'] },
+        onError: {
+          description: 'The code step breaks',
+          target: 'editing',
+          actions: ['showStepFailed'],
+        },
       },
       on: {
-        'email.edit': { target: 'editing', actions: ['clearErrors'] },
+        'email.edit': {
+          description: 'Tap “Use a different email”',
+          target: 'editing',
+          actions: ['clearErrors'],
+        },
       },
     },
     registering: {
@@ -225,26 +248,34 @@ export const signUpMachine = setup({
           timeZone: deviceTimeZone() ?? undefined,
         }),
         onDone: {
+          description: 'The account is created',
           target: 'signedUp',
           actions: [{ type: 'completeSignUp', params: ({ event }) => ({ result: event.output }) }],
         },
         onError: [
           {
+            description: '1. The platform refuses the sign-up — the email is refused',
             guard: 'isEmailRefused',
             target: 'editing',
             actions: ['showEmailRefusal'],
           },
           {
+            description: '2. The platform refuses the sign-up — the code is refused',
             guard: 'isCodeRefused',
             target: 'verifying',
             actions: ['showCodeRefusal'],
           },
           {
+            description: '3. The platform refuses the sign-up — the invite code is refused',
             guard: 'isInviteCodeRefused',
             target: 'editing',
             actions: ['showInviteCodeRefusal'],
           },
-          { target: 'editing', actions: ['showSubmitError'] },
+          {
+            description: 'otherwise: the platform refuses the sign-up',
+            target: 'editing',
+            actions: ['showSubmitError'],
+          },
         ],
       },
     },

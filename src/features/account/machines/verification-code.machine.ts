@@ -116,7 +116,10 @@ export const verificationCodeMachine = setup({
     starting: {
       description:
         'Decides whether a code must go out now, or one was sent moments ago and only needs typing again.',
-      always: [{ guard: 'wasSentEarlier', target: 'waiting' }, { target: 'sending' }],
+      always: [
+        { description: '1. A code was sent earlier', guard: 'wasSentEarlier', target: 'waiting' },
+        { description: 'otherwise: send a code now', target: 'sending' },
+      ],
     },
     sending: {
       description: 'The platform is emailing a 6-digit code to the member.',
@@ -124,10 +127,19 @@ export const verificationCodeMachine = setup({
         id: 'sendCode',
         src: 'sendCode',
         input: ({ context }) => ({ email: context.email, codeType: context.codeType }),
-        onDone: { target: 'waiting', actions: ['markSent'] },
+        onDone: { description: 'The code is mailed', target: 'waiting', actions: ['markSent'] },
         onError: [
-          { guard: 'isEmailRefused', target: 'emailRefused', actions: ['showSendError'] },
-          { target: 'failed', actions: ['showSendError'] },
+          {
+            description: '1. Sending the code is refused — the email is refused',
+            guard: 'isEmailRefused',
+            target: 'emailRefused',
+            actions: ['showSendError'],
+          },
+          {
+            description: 'otherwise: sending the code is refused',
+            target: 'failed',
+            actions: ['showSendError'],
+          },
         ],
       },
     },
@@ -139,27 +151,39 @@ export const verificationCodeMachine = setup({
     failed: {
       description:
         'The code could not be sent (too many requests, unknown email…): the reason shows with a way to try again.',
-      on: { 'code.resend': { target: 'sending' } },
+      on: { 'code.resend': { description: 'Tap “Send a new code”', target: 'sending' } },
     },
     waiting: {
       description: 'The code is on its way: the member types the 6 digits.',
       initial: 'cooling',
       on: {
-        'code.change': { actions: ['updateCode'] },
+        'code.change': { description: 'Type the code', actions: ['updateCode'] },
         'code.submit': [
-          { guard: 'isCodeComplete', target: 'submitted' },
-          { actions: ['showCodeFormatError'] },
+          {
+            description: '1. Tap “Continue” — six digits typed',
+            guard: 'isCodeComplete',
+            target: 'submitted',
+          },
+          {
+            description: 'otherwise: tap “Continue”, the code format error shows',
+            actions: ['showCodeFormatError'],
+          },
         ],
       },
       states: {
         cooling: {
           description:
             'A code was just sent: resend is disabled and a countdown shows the seconds left.',
-          after: { RESEND_COOLDOWN: { target: 'resendable' } },
+          after: { RESEND_COOLDOWN: { description: '60 s pass', target: 'resendable' } },
         },
         resendable: {
           description: 'The cooldown is over: the member may ask for a new code.',
-          on: { 'code.resend': { target: '#verificationCode.sending' } },
+          on: {
+            'code.resend': {
+              description: 'Tap “Send a new code”',
+              target: '#verificationCode.sending',
+            },
+          },
         },
       },
     },

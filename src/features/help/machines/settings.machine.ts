@@ -96,8 +96,16 @@ export const settingsMachine = setup({
       description:
         'The stored settings show: the time zone with a search, the notification switches and "Show the guided tour again". Any change is saved at once.',
       on: {
-        'settings.change': { target: 'saving', actions: ['applyChange'] },
-        'tour.restart': { target: 'saving', actions: ['applyChange'] },
+        'settings.change': {
+          description: 'Change a setting',
+          target: 'saving',
+          actions: ['applyChange'],
+        },
+        'tour.restart': {
+          description: 'Tap “Show the guided tour again”',
+          target: 'saving',
+          actions: ['applyChange'],
+        },
       },
     },
     saving: {
@@ -109,6 +117,7 @@ export const settingsMachine = setup({
         input: ({ context }) => context.shown,
         onDone: [
           {
+            description: '1. The settings are saved — the tour was asked for',
             guard: 'wasTourAsked',
             target: 'saved',
             actions: [
@@ -118,6 +127,7 @@ export const settingsMachine = setup({
             ],
           },
           {
+            description: 'otherwise: the settings are saved',
             target: 'saved',
             actions: [
               { type: 'keepStored', params: ({ event }) => ({ stored: event.output }) },
@@ -126,8 +136,17 @@ export const settingsMachine = setup({
           },
         ],
         onError: [
-          { guard: 'hasSessionEnded', target: 'signInRequired', actions: ['rollBack'] },
-          { target: 'failed', actions: ['rollBack', 'showError'] },
+          {
+            description: '1. The save fails — the session has ended',
+            guard: 'hasSessionEnded',
+            target: 'signInRequired',
+            actions: ['rollBack'],
+          },
+          {
+            description: 'otherwise: the save fails',
+            target: 'failed',
+            actions: ['rollBack', 'showError'],
+          },
         ],
       },
     },
@@ -135,17 +154,37 @@ export const settingsMachine = setup({
       description:
         'The platform stored the set: "Saved" shows (and, after a tour restart, that the tour will show again on Home). Another change saves again.',
       on: {
-        'settings.change': { target: 'saving', actions: ['applyChange'] },
-        'tour.restart': { target: 'saving', actions: ['applyChange'] },
+        'settings.change': {
+          description: 'Change a setting',
+          target: 'saving',
+          actions: ['applyChange'],
+        },
+        'tour.restart': {
+          description: 'Tap “Show the guided tour again”',
+          target: 'saving',
+          actions: ['applyChange'],
+        },
       },
     },
     failed: {
       description:
         'The save did not go through: the screen is back to what the platform has, with the translated reason (offline, a server fault, an unreadable answer, an unknown time zone). Try again saves the same change; any other change saves that instead.',
       on: {
-        'settings.retry': { target: 'saving', actions: ['applyChange'] },
-        'settings.change': { target: 'saving', actions: ['applyChange'] },
-        'tour.restart': { target: 'saving', actions: ['applyChange'] },
+        'settings.retry': {
+          description: 'Tap “Try again”',
+          target: 'saving',
+          actions: ['applyChange'],
+        },
+        'settings.change': {
+          description: 'Change a setting',
+          target: 'saving',
+          actions: ['applyChange'],
+        },
+        'tour.restart': {
+          description: 'Tap “Show the guided tour again”',
+          target: 'saving',
+          actions: ['applyChange'],
+        },
       },
     },
     signInRequired: {

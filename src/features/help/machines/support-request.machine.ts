@@ -128,10 +128,14 @@ export const supportRequestMachine = setup({
       description:
         'The member picks a topic and types a subject, a message and (a visitor must) an email to answer; Send checks the form and names what is missing or too long under each field.',
       on: {
-        'field.change': { actions: ['keepField'] },
+        'field.change': { description: 'Type in a request field', actions: ['keepField'] },
         'request.send': [
-          { guard: 'isDraftWrong', actions: ['showProblems'] },
-          { target: 'sending', actions: ['clearError'] },
+          {
+            description: '1. Tap “Send” — the request has a problem',
+            guard: 'isDraftWrong',
+            actions: ['showProblems'],
+          },
+          { description: 'otherwise: tap “Send”', target: 'sending', actions: ['clearError'] },
         ],
       },
     },
@@ -143,30 +147,46 @@ export const supportRequestMachine = setup({
         src: 'sendRequest',
         input: ({ context }) => requestOf(context),
         onDone: {
+          description: 'The request is recorded and mailed',
           target: 'sent',
           actions: [{ type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) }],
         },
         onError: [
           {
+            description: '1. The send fails — the session has ended',
             guard: 'hasSessionEnded',
             target: 'signInRequired',
             actions: ['keepDraftForSignIn'],
           },
-          { target: 'failed', actions: ['showError'] },
+          { description: 'otherwise: the send fails', target: 'failed', actions: ['showError'] },
         ],
       },
     },
     sent: {
       description:
         'The request number shows with where the confirmation was mailed (or, if the mail could not be sent, a request to note the number). Write another starts a new draft.',
-      on: { 'request.new': { target: 'editing', actions: ['startOver'] } },
+      on: {
+        'request.new': {
+          description: 'Tap “Write another request”',
+          target: 'editing',
+          actions: ['startOver'],
+        },
+      },
     },
     failed: {
       description:
         'The request did not go through: the translated reason shows (offline, too many requests, a server fault, an unreadable answer) above the form, which keeps everything typed. Try again sends the same draft; changing a field goes back to editing.',
       on: {
-        'request.retry': { target: 'sending', actions: ['clearError'] },
-        'field.change': { target: 'editing', actions: ['keepField'] },
+        'request.retry': {
+          description: 'Tap “Try again”',
+          target: 'sending',
+          actions: ['clearError'],
+        },
+        'field.change': {
+          description: 'Type in a request field',
+          target: 'editing',
+          actions: ['keepField'],
+        },
       },
     },
     signInRequired: {

@@ -167,36 +167,60 @@ export const lootboxOpenMachine = setup({
     idle: {
       description:
         'The box, its cost and its full odds table show to everyone; "Open" can be tapped. Back from sign-in with the open asked, the confirmation shows at once.',
-      always: [{ guard: 'hasOpenIntent', target: 'confirming', actions: ['useIntent'] }],
+      always: [
+        {
+          description: 'When an open waits from before sign-in',
+          guard: 'hasOpenIntent',
+          target: 'confirming',
+          actions: ['useIntent'],
+        },
+      ],
       on: {
         'open.request': [
-          { guard: 'isVisitor', target: 'signInToOpen' },
-          { guard: 'cannotAfford', target: 'notEnough', actions: ['keepBalance'] },
-          { target: 'confirming', actions: ['keepBalance'] },
+          {
+            description: '1. Tap “Open for 100 points” — a visitor',
+            guard: 'isVisitor',
+            target: 'signInToOpen',
+          },
+          {
+            description: '2. Tap “Open for 100 points” — the balance is too low',
+            guard: 'cannotAfford',
+            target: 'notEnough',
+            actions: ['keepBalance'],
+          },
+          {
+            description: 'otherwise: tap “Open for 100 points”',
+            target: 'confirming',
+            actions: ['keepBalance'],
+          },
         ],
       },
     },
     signInToOpen: {
       description:
         'A visitor asked to open: they are asked to sign in, and come back to this box with the open asked.',
-      on: { 'open.cancel': { target: 'idle' } },
+      on: { 'open.cancel': { description: 'Tap “Cancel”', target: 'idle' } },
     },
     notEnough: {
       description:
         'The balance the app knows cannot pay the cost: "balance is not enough" shows before anything is sent.',
-      on: { 'open.cancel': { target: 'idle' } },
+      on: { 'open.cancel': { description: 'Tap “Cancel”', target: 'idle' } },
     },
     confirming: {
       description:
         'The confirmation: the cost, the balance, the odds once more and an optional chest name (checked on confirm, and again by the server). A new open key is made for this attempt.',
       entry: ['makeOpenKey'],
       on: {
-        'chestName.change': { actions: ['keepChestName'] },
+        'chestName.change': { description: 'Type the chest name', actions: ['keepChestName'] },
         'open.confirm': [
-          { guard: 'isChestNameBad', actions: ['showNameError'] },
-          { target: 'opening' },
+          {
+            description: '1. Tap “Open now” — the chest name is refused',
+            guard: 'isChestNameBad',
+            actions: ['showNameError'],
+          },
+          { description: 'otherwise: tap “Open now”', target: 'opening' },
         ],
-        'open.cancel': { target: 'idle', actions: ['reset'] },
+        'open.cancel': { description: 'Tap “Cancel”', target: 'idle', actions: ['reset'] },
       },
     },
     opening: {
@@ -211,6 +235,7 @@ export const lootboxOpenMachine = setup({
           ...(context.chestName ? { chestName: context.chestName } : {}),
         }),
         onDone: {
+          description: 'The box is opened and an item drawn',
           target: 'revealing',
           actions: [
             { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
@@ -218,37 +243,45 @@ export const lootboxOpenMachine = setup({
           ],
         },
         onError: [
-          { guard: 'hasSessionEnded', target: 'sessionEnded' },
-          { target: 'failed', actions: ['showError'] },
+          {
+            description: '1. The open fails — the session has ended',
+            guard: 'hasSessionEnded',
+            target: 'sessionEnded',
+          },
+          { description: 'otherwise: the open fails', target: 'failed', actions: ['showError'] },
         ],
       },
     },
     revealing: {
       description:
         'The chest opens on screen (a CSS animation, none with reduced motion); the result is already decided and stored. It can be skipped.',
-      after: { revealDelay: { target: 'opened' } },
-      on: { 'reveal.skip': { target: 'opened' } },
+      after: { revealDelay: { description: 'The chest opens (1.6 s)', target: 'opened' } },
+      on: { 'reveal.skip': { description: 'Tap “Show the result”', target: 'opened' } },
     },
     opened: {
       description:
         'The item and the receipt show: box, chest name, cost, balance after, open and ledger ids, time. The item is in the inventory. "Open another" or closing goes back to the box.',
       on: {
-        'open.again': { target: 'idle', actions: ['reset'] },
-        'open.cancel': { target: 'idle', actions: ['reset'] },
+        'open.again': { description: 'Tap “Open another”', target: 'idle', actions: ['reset'] },
+        'open.cancel': { description: 'Tap “Cancel”', target: 'idle', actions: ['reset'] },
       },
     },
     failed: {
       description:
         'The open did not go through: the translated reason shows (no connection, a server fault, an unreadable answer, InsufficientPointBalance, a name the server refuses). "Try again" resends the same key, so it is never charged twice.',
       on: {
-        'open.retry': { target: 'opening', actions: ['clearError'] },
-        'open.cancel': { target: 'idle', actions: ['reset'] },
+        'open.retry': {
+          description: 'Tap “Try again”',
+          target: 'opening',
+          actions: ['clearError'],
+        },
+        'open.cancel': { description: 'Tap “Cancel”', target: 'idle', actions: ['reset'] },
       },
     },
     sessionEnded: {
       description:
         'The session ended mid-open (401 or an invalid token): the member is asked to sign in again and is brought back to this box, where the open can be asked again.',
-      on: { 'open.cancel': { target: 'idle', actions: ['reset'] } },
+      on: { 'open.cancel': { description: 'Tap “Cancel”', target: 'idle', actions: ['reset'] } },
     },
   },
 });

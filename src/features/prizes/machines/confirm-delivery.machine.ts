@@ -89,10 +89,18 @@ export const confirmDeliveryMachine = setup({
       description:
         'The delivery form: name, phone and address. Submitting checks every field first; a field with a problem says so under it and nothing is sent.',
       on: {
-        'field.change': { actions: ['changeField'] },
+        'field.change': { description: 'Type in a delivery field', actions: ['changeField'] },
         'delivery.submit': [
-          { guard: 'isValid', target: 'submitting', actions: ['clearError'] },
-          { actions: ['showFieldErrors'] },
+          {
+            description: '1. Tap “Confirm delivery” — the details are valid',
+            guard: 'isValid',
+            target: 'submitting',
+            actions: ['clearError'],
+          },
+          {
+            description: 'otherwise: tap “Confirm delivery”, errors show under the fields',
+            actions: ['showFieldErrors'],
+          },
         ],
       },
     },
@@ -107,6 +115,7 @@ export const confirmDeliveryMachine = setup({
           delivery: trimmedDelivery(context.fields),
         }),
         onDone: {
+          description: 'The delivery details are saved',
           target: 'confirmed',
           actions: [
             { type: 'keepRecord', params: ({ event }) => ({ record: event.output }) },
@@ -114,8 +123,16 @@ export const confirmDeliveryMachine = setup({
           ],
         },
         onError: [
-          { guard: 'hasSessionEnded', target: 'signInRequired' },
-          { target: 'failed', actions: ['showError'] },
+          {
+            description: '1. The confirmation fails — the session has ended',
+            guard: 'hasSessionEnded',
+            target: 'signInRequired',
+          },
+          {
+            description: 'otherwise: the confirmation fails',
+            target: 'failed',
+            actions: ['showError'],
+          },
         ],
       },
     },
@@ -123,9 +140,17 @@ export const confirmDeliveryMachine = setup({
       description:
         'The details were not accepted (offline, a server fault, the record no longer waiting): the translated reason shows above the form, with every typed field kept. Submitting again sends them again.',
       on: {
-        'field.change': { target: 'editing', actions: ['changeField'] },
+        'field.change': {
+          description: 'Type in a delivery field',
+          target: 'editing',
+          actions: ['changeField'],
+        },
         // The fields are the ones that passed the check: unchanged, they are sent again as they are.
-        'delivery.submit': { target: 'submitting', actions: ['clearError'] },
+        'delivery.submit': {
+          description: 'Tap “Confirm delivery”',
+          target: 'submitting',
+          actions: ['clearError'],
+        },
       },
     },
     confirmed: {

@@ -92,9 +92,23 @@ export const redeemMachine = setup({
         'The prize list shows with each cost, stock and limit; the member picks a prize to redeem.',
       on: {
         'prize.choose': [
-          { guard: 'isAtLimit', target: 'limitReached', actions: ['keepChoice'] },
-          { guard: 'isBalanceShort', target: 'notEnough', actions: ['keepChoice'] },
-          { target: 'confirming', actions: ['keepChoice'] },
+          {
+            description: '1. Tap “Redeem” on a prize — the prize limit is reached',
+            guard: 'isAtLimit',
+            target: 'limitReached',
+            actions: ['keepChoice'],
+          },
+          {
+            description: '2. Tap “Redeem” on a prize — the balance is too low',
+            guard: 'isBalanceShort',
+            target: 'notEnough',
+            actions: ['keepChoice'],
+          },
+          {
+            description: 'otherwise: tap “Redeem” on a prize',
+            target: 'confirming',
+            actions: ['keepChoice'],
+          },
         ],
       },
     },
@@ -102,22 +116,34 @@ export const redeemMachine = setup({
       description:
         'The list the member was shown says they reached the prize\'s per-member limit ("The conversion limit has been used up") or its daily limit ("Exceeding the daily limit"): the limit is named with its numbers at once, before the balance is looked at, and nothing is sent. Back to prizes returns to the list.',
       on: {
-        'redeem.cancel': { target: 'choosing', actions: ['forgetChoice'] },
+        'redeem.cancel': {
+          description: 'Tap “Cancel”',
+          target: 'choosing',
+          actions: ['forgetChoice'],
+        },
       },
     },
     notEnough: {
       description:
         'The balance the member was shown is below the cost: "balance is not enough" shows at once, nothing is sent. Back to prizes returns to the list.',
       on: {
-        'redeem.cancel': { target: 'choosing', actions: ['forgetChoice'] },
+        'redeem.cancel': {
+          description: 'Tap “Cancel”',
+          target: 'choosing',
+          actions: ['forgetChoice'],
+        },
       },
     },
     confirming: {
       description:
         'The member is asked to confirm: the prize, its cost and the balance after. Cancel goes back to the list.',
       on: {
-        'redeem.confirm': { target: 'redeeming' },
-        'redeem.cancel': { target: 'choosing', actions: ['forgetChoice'] },
+        'redeem.confirm': { description: 'Tap “Confirm and redeem”', target: 'redeeming' },
+        'redeem.cancel': {
+          description: 'Tap “Cancel”',
+          target: 'choosing',
+          actions: ['forgetChoice'],
+        },
       },
     },
     redeeming: {
@@ -128,6 +154,7 @@ export const redeemMachine = setup({
         src: 'redeemPrize',
         input: ({ context }) => ({ prizeId: context.prize!.id, redeemKey: context.redeemKey }),
         onDone: {
+          description: 'The prize is redeemed',
           target: 'done',
           actions: [
             { type: 'keepRecord', params: ({ event }) => ({ record: event.output }) },
@@ -135,28 +162,56 @@ export const redeemMachine = setup({
           ],
         },
         onError: [
-          { guard: 'hasSessionEnded', target: 'signInRequired' },
-          { target: 'failed', actions: ['showError'] },
+          {
+            description: '1. The redemption fails — the session has ended',
+            guard: 'hasSessionEnded',
+            target: 'signInRequired',
+          },
+          {
+            description: 'otherwise: the redemption fails',
+            target: 'failed',
+            actions: ['showError'],
+          },
         ],
       },
     },
     done: {
       description:
         'The receipt shows: the prize, points paid, the balance after, the record number and its status (Processing, or "To be confirmed" for a prize that is shipped), with a link to the exchange records.',
-      on: { 'redeem.again': { target: 'choosing', actions: ['forgetChoice'] } },
+      on: {
+        'redeem.again': {
+          description: 'Tap “Redeem another”',
+          target: 'choosing',
+          actions: ['forgetChoice'],
+        },
+      },
     },
     failed: {
       description:
         'The redemption did not go through: the translated reason shows ("Insufficient Point balance", "Exceeding the daily limit", "The conversion limit has been used up", out of stock, offline, a server fault). "Try again" resends the same key (never charged twice); "Back to prizes" returns to the list.',
       on: {
-        'redeem.retry': { target: 'redeeming', actions: ['clearError'] },
-        'redeem.cancel': { target: 'choosing', actions: ['forgetChoice'] },
+        'redeem.retry': {
+          description: 'Tap “Try again”',
+          target: 'redeeming',
+          actions: ['clearError'],
+        },
+        'redeem.cancel': {
+          description: 'Tap “Cancel”',
+          target: 'choosing',
+          actions: ['forgetChoice'],
+        },
       },
     },
     signInRequired: {
       description:
         'The session ended before the redemption was accepted (401 or an invalid token): nothing was charged. The member is asked to sign in and is brought back to this prize, asked to confirm again; or closes and stays on the list.',
-      on: { 'redeem.cancel': { target: 'choosing', actions: ['forgetChoice'] } },
+      on: {
+        'redeem.cancel': {
+          description: 'Tap “Cancel”',
+          target: 'choosing',
+          actions: ['forgetChoice'],
+        },
+      },
     },
   },
 });

@@ -76,18 +76,35 @@ export const editNameMachine = setup({
   states: {
     viewing: {
       description: 'The name is shown with an Edit button.',
-      on: { 'name.edit': { target: 'editing', actions: ['startEditing'] } },
+      on: {
+        'name.edit': {
+          description: 'Tap “Edit name”',
+          target: 'editing',
+          actions: ['startEditing'],
+        },
+      },
     },
     editing: {
       description:
         'The member types a new name; what is wrong with it shows under the field, and Save sends it.',
       on: {
-        'name.change': { actions: ['updateDraft'] },
-        'name.cancel': { target: 'viewing' },
+        'name.change': { description: 'Type in the Display name field', actions: ['updateDraft'] },
+        'name.cancel': { description: 'Tap “Cancel”', target: 'viewing' },
         'name.save': [
-          { guard: 'isUnchanged', target: 'viewing' },
-          { guard: 'isDraftValid', target: 'saving' },
-          { actions: ['showDraftError'] },
+          {
+            description: '1. Tap “Save” — the name is unchanged',
+            guard: 'isUnchanged',
+            target: 'viewing',
+          },
+          {
+            description: '2. Tap “Save” — the name is valid',
+            guard: 'isDraftValid',
+            target: 'saving',
+          },
+          {
+            description: 'otherwise: tap “Save”, the name error shows',
+            actions: ['showDraftError'],
+          },
         ],
       },
     },
@@ -98,16 +115,27 @@ export const editNameMachine = setup({
         src: 'saveName',
         input: ({ context }) => ({ nickname: context.draft.trim() }),
         onDone: {
+          description: 'The new name is saved',
           target: 'saved',
           actions: [{ type: 'rememberSaved', params: ({ event }) => ({ member: event.output }) }],
         },
-        onError: { target: 'editing', actions: ['showSaveError'] },
+        onError: {
+          description: 'The save gets no answer',
+          target: 'editing',
+          actions: ['showSaveError'],
+        },
       },
     },
     saved: {
       description:
         'The new name is stored and shown, with a short confirmation; it can be edited again.',
-      on: { 'name.edit': { target: 'editing', actions: ['startEditing'] } },
+      on: {
+        'name.edit': {
+          description: 'Tap “Edit name”',
+          target: 'editing',
+          actions: ['startEditing'],
+        },
+      },
     },
   },
 });

@@ -96,11 +96,18 @@ export const inviteClaimMachine = setup({
       description:
         'The invited list shows each invitee with their state; a claimable one has a Claim button. Back from sign-in with a claim asked for (claim=<id>), the claim goes on at once.',
       always: {
+        description: 'When a claim waits from before sign-in',
         guard: 'hasClaimIntentSignedIn',
         target: 'claiming',
         actions: ['useIntent', 'forgetIntent'],
       },
-      on: { 'claim.submit': { target: 'claiming', actions: ['pickInvitee'] } },
+      on: {
+        'claim.submit': {
+          description: 'Tap “Claim 100 points” on an invitee',
+          target: 'claiming',
+          actions: ['pickInvitee'],
+        },
+      },
     },
     claiming: {
       description:
@@ -110,6 +117,7 @@ export const inviteClaimMachine = setup({
         src: 'claimInviteReward',
         input: ({ context }) => ({ inviteeId: context.inviteeId ?? 0 }),
         onDone: {
+          description: 'The invite reward is paid',
           target: 'claimed',
           actions: [
             { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
@@ -117,22 +125,41 @@ export const inviteClaimMachine = setup({
           ],
         },
         onError: [
-          { guard: 'hasSessionEnded', target: 'signInRequired' },
-          { target: 'failed', actions: ['showError'] },
+          {
+            description: '1. The claim fails — the session has ended',
+            guard: 'hasSessionEnded',
+            target: 'signInRequired',
+          },
+          { description: 'otherwise: the claim fails', target: 'failed', actions: ['showError'] },
         ],
       },
     },
     claimed: {
       description:
         "The invitee's row shows the receipt (points paid, the new balance, the ledger entry) and reads Claimed; another claimable invitee can be claimed.",
-      on: { 'claim.submit': { target: 'claiming', actions: ['pickInvitee'] } },
+      on: {
+        'claim.submit': {
+          description: 'Tap “Claim 100 points” on an invitee',
+          target: 'claiming',
+          actions: ['pickInvitee'],
+        },
+      },
     },
     failed: {
       description:
         'The claim did not go through: the translated reason shows in the row. "Try again" sends the same claim when the connection failed (never paid twice); "OK" reads the list again after a refusal.',
       on: {
-        'claim.retry': { guard: 'isRetryable', target: 'claiming', actions: ['clearError'] },
-        'claim.dismiss': { target: 'idle', actions: ['clearError', 'refreshList'] },
+        'claim.retry': {
+          description: 'Tap “Try again” — it can be tried again',
+          guard: 'isRetryable',
+          target: 'claiming',
+          actions: ['clearError'],
+        },
+        'claim.dismiss': {
+          description: 'Tap “OK” under the error',
+          target: 'idle',
+          actions: ['clearError', 'refreshList'],
+        },
       },
     },
     signInRequired: {

@@ -74,6 +74,7 @@ export const revokeGameMachine = setup({
         'The connected games list: each game with what it may read, when it was connected, and "Revoke access". No popup is open.',
       on: {
         'revoke.open': {
+          description: 'Tap “Revoke access” on a game',
           target: 'confirming',
           actions: [
             {
@@ -88,8 +89,12 @@ export const revokeGameMachine = setup({
       description:
         'The popup asks first: revoke access for this game? It will no longer sign the member in or read their information. Revoke goes on; Keep closes it.',
       on: {
-        'revoke.confirm': { target: 'revoking', actions: ['clearError'] },
-        'revoke.cancel': { target: 'idle', actions: ['forgetGame'] },
+        'revoke.confirm': {
+          description: 'Tap “Revoke”',
+          target: 'revoking',
+          actions: ['clearError'],
+        },
+        'revoke.cancel': { description: 'Tap “Keep”', target: 'idle', actions: ['forgetGame'] },
       },
     },
     revoking: {
@@ -99,10 +104,18 @@ export const revokeGameMachine = setup({
         id: 'revoke',
         src: 'revoke',
         input: ({ context }) => ({ gameId: context.game?.gameId ?? 0 }),
-        onDone: { target: 'idle', actions: ['markRevoked', 'announceRevoked'] },
+        onDone: {
+          description: "The game's access is removed",
+          target: 'idle',
+          actions: ['markRevoked', 'announceRevoked'],
+        },
         onError: [
-          { guard: 'hasSessionEnded', target: 'signInRequired' },
-          { target: 'failed', actions: ['showError'] },
+          {
+            description: '1. Revoking fails — the session has ended',
+            guard: 'hasSessionEnded',
+            target: 'signInRequired',
+          },
+          { description: 'otherwise: revoking fails', target: 'failed', actions: ['showError'] },
         ],
       },
     },
@@ -110,8 +123,12 @@ export const revokeGameMachine = setup({
       description:
         'The game still has access: the popup shows why (offline, a server fault, a refusal in its translated words). Revoke tries again; Keep closes it.',
       on: {
-        'revoke.confirm': { target: 'revoking', actions: ['clearError'] },
-        'revoke.cancel': { target: 'idle', actions: ['forgetGame'] },
+        'revoke.confirm': {
+          description: 'Tap “Revoke”',
+          target: 'revoking',
+          actions: ['clearError'],
+        },
+        'revoke.cancel': { description: 'Tap “Keep”', target: 'idle', actions: ['forgetGame'] },
       },
     },
     signInRequired: {

@@ -102,22 +102,37 @@ export const steamConnectMachine = setup({
     arriving: {
       description:
         'The profile opens: back from Steam with a code, it is redeemed at once; otherwise the Steam card waits.',
-      always: [{ guard: 'hasCode', target: 'redeeming' }, { target: 'idle' }],
+      always: [
+        { description: '1. The address carries a code', guard: 'hasCode', target: 'redeeming' },
+        { description: 'otherwise: an ordinary visit', target: 'idle' },
+      ],
     },
     idle: {
       description:
         'The Steam card shows the linked account with Disconnect, or "Connect Steam (+100 reward points)" while no Steam account is linked.',
       on: {
-        'connect.open': { target: 'connectPrompt', actions: ['clearError'] },
-        'disconnect.open': { target: 'disconnectConfirm', actions: ['clearError'] },
+        'connect.open': {
+          description: 'Tap “Connect Steam”',
+          target: 'connectPrompt',
+          actions: ['clearError'],
+        },
+        'disconnect.open': {
+          description: 'Tap “Disconnect Steam”',
+          target: 'disconnectConfirm',
+          actions: ['clearError'],
+        },
       },
     },
     connectPrompt: {
       description:
         'The Steam connect popup: link a Steam account by signing in on Steam, 100 reward points for the first link. Connect goes on; Cancel closes it. A failed start shows its translated reason here.',
       on: {
-        'connect.confirm': { target: 'starting', actions: ['clearError'] },
-        'connect.cancel': { target: 'idle', actions: ['clearError'] },
+        'connect.confirm': {
+          description: 'Tap “Go to Steam”',
+          target: 'starting',
+          actions: ['clearError'],
+        },
+        'connect.cancel': { description: 'Tap “Cancel”', target: 'idle', actions: ['clearError'] },
       },
     },
     starting: {
@@ -126,10 +141,22 @@ export const steamConnectMachine = setup({
       invoke: {
         id: 'startConnect',
         src: 'startConnect',
-        onDone: { target: 'leaving', actions: ['goToSteam'] },
+        onDone: {
+          description: "Steam's sign-in address is ready",
+          target: 'leaving',
+          actions: ['goToSteam'],
+        },
         onError: [
-          { guard: 'hasSessionEnded', target: 'signInRequired' },
-          { target: 'connectPrompt', actions: ['showError'] },
+          {
+            description: '1. Starting the connect fails — the session has ended',
+            guard: 'hasSessionEnded',
+            target: 'signInRequired',
+          },
+          {
+            description: 'otherwise: starting the connect fails',
+            target: 'connectPrompt',
+            actions: ['showError'],
+          },
         ],
       },
     },
@@ -145,6 +172,7 @@ export const steamConnectMachine = setup({
         src: 'redeemCode',
         input: ({ context }) => ({ code: context.code! }),
         onDone: {
+          description: 'Steam is linked and 100 points paid',
           target: 'connected',
           actions: [
             { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
@@ -153,34 +181,62 @@ export const steamConnectMachine = setup({
           ],
         },
         onError: [
-          { guard: 'hasSessionEnded', target: 'signInRequired' },
-          { target: 'connectFailed', actions: ['showError'] },
+          {
+            description: "1. Redeeming Steam's code fails — the session has ended",
+            guard: 'hasSessionEnded',
+            target: 'signInRequired',
+          },
+          {
+            description: "otherwise: redeeming Steam's code fails",
+            target: 'connectFailed',
+            actions: ['showError'],
+          },
         ],
       },
     },
     connected: {
       description:
         'The receipt: the Steam account linked and +100 reward points with the balance after, or "linked; the reward was earned before". Done closes it.',
-      on: { 'receipt.close': { target: 'idle', actions: ['forgetCode'] } },
+      on: {
+        'receipt.close': { description: 'Tap “Done”', target: 'idle', actions: ['forgetCode'] },
+      },
     },
     connectFailed: {
       description:
         "The link did not happen: the translated reason shows (Steam cancelled or did not confirm the sign-in, the answer was already used, the account is another member's, the code expired, offline, a server fault). Try again resends the same code when worth it; Connect again starts a new sign-in; Close leaves it.",
       on: {
-        'connect.retry': { guard: 'isRetryable', target: 'redeeming', actions: ['clearError'] },
+        'connect.retry': {
+          description: 'Tap “Try again” — it can be tried again',
+          guard: 'isRetryable',
+          target: 'redeeming',
+          actions: ['clearError'],
+        },
         'connect.confirm': {
+          description: 'Tap “Go to Steam”',
           target: 'starting',
           actions: ['clearError', 'forgetCode', 'cleanAddress'],
         },
-        'connect.close': { target: 'idle', actions: ['clearError', 'forgetCode', 'cleanAddress'] },
+        'connect.close': {
+          description: 'Tap “Close”',
+          target: 'idle',
+          actions: ['clearError', 'forgetCode', 'cleanAddress'],
+        },
       },
     },
     disconnectConfirm: {
       description:
         'The Steam disconnect popup asks first: unlink this Steam account? Linking again later earns no more points. A failed disconnect shows its reason here.',
       on: {
-        'disconnect.confirm': { target: 'disconnecting', actions: ['clearError'] },
-        'disconnect.cancel': { target: 'idle', actions: ['clearError'] },
+        'disconnect.confirm': {
+          description: 'Tap “Disconnect”',
+          target: 'disconnecting',
+          actions: ['clearError'],
+        },
+        'disconnect.cancel': {
+          description: 'Tap “Keep it”',
+          target: 'idle',
+          actions: ['clearError'],
+        },
       },
     },
     disconnecting: {
@@ -188,10 +244,22 @@ export const steamConnectMachine = setup({
       invoke: {
         id: 'disconnect',
         src: 'disconnect',
-        onDone: { target: 'idle', actions: ['forgetReceipt', 'announceLink'] },
+        onDone: {
+          description: 'Steam is unlinked',
+          target: 'idle',
+          actions: ['forgetReceipt', 'announceLink'],
+        },
         onError: [
-          { guard: 'hasSessionEnded', target: 'signInRequired' },
-          { target: 'disconnectConfirm', actions: ['showError'] },
+          {
+            description: '1. Disconnecting fails — the session has ended',
+            guard: 'hasSessionEnded',
+            target: 'signInRequired',
+          },
+          {
+            description: 'otherwise: disconnecting fails',
+            target: 'disconnectConfirm',
+            actions: ['showError'],
+          },
         ],
       },
     },

@@ -77,7 +77,10 @@ export const assessmentMachine = setup({
     idle: {
       description:
         'The page arrived with a game verification. A visitor is asked to sign in first (the sign-in link keeps the code); a member redeems it at once.',
-      always: [{ guard: 'isSignedIn', target: 'redeeming' }, { target: 'signInRequired' }],
+      always: [
+        { description: '1. Signed in', guard: 'isSignedIn', target: 'redeeming' },
+        { description: 'otherwise: not signed in', target: 'signInRequired' },
+      ],
     },
     redeeming: {
       description:
@@ -88,6 +91,7 @@ export const assessmentMachine = setup({
         src: 'redeemAssessment',
         input: ({ context }) => context.assessment,
         onDone: {
+          description: "The game's code is redeemed",
           target: 'verified',
           actions: [
             { type: 'keepCondition', params: ({ event }) => ({ condition: event.output }) },
@@ -95,9 +99,18 @@ export const assessmentMachine = setup({
           ],
         },
         onError: [
-          { guard: 'hasSessionEnded', target: 'signInRequired' },
-          { guard: 'isAssessmentInvalid', target: 'invalid', actions: ['showError'] },
-          { target: 'failed', actions: ['showError'] },
+          {
+            description: '1. Redeeming fails — the session has ended',
+            guard: 'hasSessionEnded',
+            target: 'signInRequired',
+          },
+          {
+            description: '2. Redeeming fails — the code is invalid',
+            guard: 'isAssessmentInvalid',
+            target: 'invalid',
+            actions: ['showError'],
+          },
+          { description: 'otherwise: redeeming fails', target: 'failed', actions: ['showError'] },
         ],
       },
     },
@@ -114,7 +127,13 @@ export const assessmentMachine = setup({
     failed: {
       description:
         'No answer or a server fault: the reason shows with "Try again", which sends the same code.',
-      on: { 'assessment.retry': { target: 'redeeming', actions: ['clearError'] } },
+      on: {
+        'assessment.retry': {
+          description: 'Tap “Try again”',
+          target: 'redeeming',
+          actions: ['clearError'],
+        },
+      },
     },
     signInRequired: {
       description:

@@ -95,7 +95,9 @@ export const claimMissionMachine = setup({
     idle: {
       description:
         'Nothing to check for a visitor: the row shows the quest with "sign in to start". A signed-in member goes straight on to the check.',
-      always: [{ guard: 'isSignedIn', target: 'checkingEligibility' }],
+      always: [
+        { description: 'When signed in', guard: 'isSignedIn', target: 'checkingEligibility' },
+      ],
     },
     checkingEligibility: {
       description:
@@ -106,6 +108,7 @@ export const claimMissionMachine = setup({
         input: ({ context }) => ({ eventId: context.eventId }),
         onDone: [
           {
+            description: '1. The event is read — already claimed',
             guard: {
               type: 'isAlreadyClaimed',
               params: ({ event }) => ({ majorEvent: event.output }),
@@ -117,6 +120,7 @@ export const claimMissionMachine = setup({
             ],
           },
           {
+            description: '2. The event is read — claimable, a claim waits',
             guard: {
               type: 'isClaimableWithIntent',
               params: ({ event }) => ({ majorEvent: event.output }),
@@ -128,11 +132,13 @@ export const claimMissionMachine = setup({
             ],
           },
           {
+            description: '3. The event is read — claimable',
             guard: { type: 'isClaimable', params: ({ event }) => ({ majorEvent: event.output }) },
             target: 'eligible',
             actions: [{ type: 'keepEvent', params: ({ event }) => ({ majorEvent: event.output }) }],
           },
           {
+            description: 'otherwise: the event is read',
             target: 'notEligible',
             actions: [
               { type: 'keepEvent', params: ({ event }) => ({ majorEvent: event.output }) },
@@ -140,25 +146,33 @@ export const claimMissionMachine = setup({
             ],
           },
         ],
-        onError: { target: 'checkFailed', actions: ['showError'] },
+        onError: {
+          description: 'Reading the event gets no answer',
+          target: 'checkFailed',
+          actions: ['showError'],
+        },
       },
     },
     eligible: {
       description: "The event is live and the quest's conditions are met: Claim can be tapped.",
       on: {
-        'claim.submit': { target: 'claiming' },
-        'eligibility.check': { target: 'checkingEligibility' },
+        'claim.submit': { description: 'Tap “Claim reward”', target: 'claiming' },
+        'eligibility.check': { description: 'Tap “Check again”', target: 'checkingEligibility' },
       },
     },
     notEligible: {
       description:
         'The row says why it cannot be claimed: the event has ended (the translated "event has ended" message) or not started (when it opens), the quest is locked, over, or its conditions are not all met (n of m done).',
-      on: { 'eligibility.check': { target: 'checkingEligibility' } },
+      on: {
+        'eligibility.check': { description: 'Tap “Check again”', target: 'checkingEligibility' },
+      },
     },
     checkFailed: {
       description:
         'The event could not be read again (no connection, a server fault, an unreadable answer): the reason shows with "Check again".',
-      on: { 'eligibility.check': { target: 'checkingEligibility' } },
+      on: {
+        'eligibility.check': { description: 'Tap “Check again”', target: 'checkingEligibility' },
+      },
     },
     claiming: {
       description:
@@ -168,6 +182,7 @@ export const claimMissionMachine = setup({
         src: 'claimMission',
         input: ({ context }) => ({ eventId: context.eventId, questId: context.questId }),
         onDone: {
+          description: 'The reward is paid',
           target: 'claimed',
           actions: [
             { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
@@ -175,8 +190,12 @@ export const claimMissionMachine = setup({
           ],
         },
         onError: [
-          { guard: 'hasSessionEnded', target: 'signInRequired' },
-          { target: 'failed', actions: ['showError'] },
+          {
+            description: '1. The claim fails — the session has ended',
+            guard: 'hasSessionEnded',
+            target: 'signInRequired',
+          },
+          { description: 'otherwise: the claim fails', target: 'failed', actions: ['showError'] },
         ],
       },
     },
@@ -189,8 +208,12 @@ export const claimMissionMachine = setup({
       description:
         'The claim did not go through: the translated reason shows in the row (an ended event: "This event has ended"). "Try again" sends the same claim; "Check again" re-reads the event.',
       on: {
-        'claim.retry': { target: 'claiming', actions: ['clearError'] },
-        'eligibility.check': { target: 'checkingEligibility' },
+        'claim.retry': {
+          description: 'Tap “Try again”',
+          target: 'claiming',
+          actions: ['clearError'],
+        },
+        'eligibility.check': { description: 'Tap “Check again”', target: 'checkingEligibility' },
       },
     },
     signInRequired: {

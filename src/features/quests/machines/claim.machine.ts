@@ -80,7 +80,9 @@ export const claimMachine = setup({
     idle: {
       description:
         'Nothing to check for a visitor: the quest shows with "sign in to start" (a link to sign-in that comes back here). A signed-in member goes straight on to the check.',
-      always: [{ guard: 'isSignedIn', target: 'checkingEligibility' }],
+      always: [
+        { description: 'When signed in', guard: 'isSignedIn', target: 'checkingEligibility' },
+      ],
     },
     checkingEligibility: {
       description:
@@ -91,6 +93,7 @@ export const claimMachine = setup({
         input: ({ context }) => ({ questId: context.questId }),
         onDone: [
           {
+            description: '1. The quest is read — already claimed',
             guard: { type: 'isAlreadyClaimed', params: ({ event }) => ({ quest: event.output }) },
             target: 'claimed',
             actions: [
@@ -100,6 +103,7 @@ export const claimMachine = setup({
             ],
           },
           {
+            description: '2. The quest is read — claimable, a claim waits',
             guard: {
               type: 'isClaimableWithIntent',
               params: ({ event }) => ({ quest: event.output }),
@@ -111,11 +115,13 @@ export const claimMachine = setup({
             ],
           },
           {
+            description: '3. The quest is read — claimable',
             guard: { type: 'isClaimable', params: ({ event }) => ({ quest: event.output }) },
             target: 'eligible',
             actions: [{ type: 'keepQuest', params: ({ event }) => ({ quest: event.output }) }],
           },
           {
+            description: 'otherwise: the quest is read',
             target: 'notEligible',
             actions: [
               { type: 'keepQuest', params: ({ event }) => ({ quest: event.output }) },
@@ -123,7 +129,11 @@ export const claimMachine = setup({
             ],
           },
         ],
-        onError: { target: 'checkFailed', actions: ['showError'] },
+        onError: {
+          description: 'Reading the quest gets no answer',
+          target: 'checkFailed',
+          actions: ['showError'],
+        },
       },
       on: {
         // The member's progress changed while the check was reading (a game's verification
@@ -138,19 +148,23 @@ export const claimMachine = setup({
     eligible: {
       description: 'Every condition is met and the reward is still there: Claim can be tapped.',
       on: {
-        'claim.submit': { target: 'claiming' },
-        'eligibility.check': { target: 'checkingEligibility' },
+        'claim.submit': { description: 'Tap “Claim reward”', target: 'claiming' },
+        'eligibility.check': { description: 'Tap “Check again”', target: 'checkingEligibility' },
       },
     },
     notEligible: {
       description:
         'The explainer lists every unmet condition with its progress, or why the quest is locked (sign in, opens at a time, needs a level) or over (ended, all winners decided).',
-      on: { 'eligibility.check': { target: 'checkingEligibility' } },
+      on: {
+        'eligibility.check': { description: 'Tap “Check again”', target: 'checkingEligibility' },
+      },
     },
     checkFailed: {
       description:
         'The quest could not be read again (no connection, a server fault, an unreadable answer): the reason shows with "Check again".',
-      on: { 'eligibility.check': { target: 'checkingEligibility' } },
+      on: {
+        'eligibility.check': { description: 'Tap “Check again”', target: 'checkingEligibility' },
+      },
     },
     claiming: {
       description:
@@ -163,6 +177,7 @@ export const claimMachine = setup({
           eventId: context.quest?.eventId ?? null,
         }),
         onDone: {
+          description: 'The reward is paid',
           target: 'claimed',
           actions: [
             { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
@@ -170,8 +185,12 @@ export const claimMachine = setup({
           ],
         },
         onError: [
-          { guard: 'hasSessionEnded', target: 'signInRequired' },
-          { target: 'failed', actions: ['showError'] },
+          {
+            description: '1. The claim fails — the session has ended',
+            guard: 'hasSessionEnded',
+            target: 'signInRequired',
+          },
+          { description: 'otherwise: the claim fails', target: 'failed', actions: ['showError'] },
         ],
       },
     },
@@ -184,8 +203,12 @@ export const claimMachine = setup({
       description:
         'The claim did not go through: the translated reason shows. "Try again" sends the same claim (never paid twice); "Check again" re-reads the quest after a refusal.',
       on: {
-        'claim.retry': { target: 'claiming', actions: ['clearError'] },
-        'eligibility.check': { target: 'checkingEligibility' },
+        'claim.retry': {
+          description: 'Tap “Try again”',
+          target: 'claiming',
+          actions: ['clearError'],
+        },
+        'eligibility.check': { description: 'Tap “Check again”', target: 'checkingEligibility' },
       },
     },
     signInRequired: {

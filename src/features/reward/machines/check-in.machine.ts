@@ -99,13 +99,22 @@ export const checkInMachine = setup({
       description:
         'Today is open: "Check in" shows with what today pays. Already checked in today: straight to the receipt. Back from sign-in with the intent kept: straight to the check-in.',
       always: [
-        { guard: 'hasReceipt', target: 'checkedIn' },
-        { guard: 'isSignedInWithIntent', target: 'checkingIn', actions: ['useIntent'] },
+        { description: '1. Already checked in today', guard: 'hasReceipt', target: 'checkedIn' },
+        {
+          description: '2. Signed in, a check-in waits',
+          guard: 'isSignedInWithIntent',
+          target: 'checkingIn',
+          actions: ['useIntent'],
+        },
       ],
       on: {
         'checkIn.submit': [
-          { guard: 'isSignedIn', target: 'checkingIn' },
-          { target: 'signInRequired' },
+          {
+            description: '1. Tap “Check in” — signed in',
+            guard: 'isSignedIn',
+            target: 'checkingIn',
+          },
+          { description: 'otherwise: tap “Check in”', target: 'signInRequired' },
         ],
       },
     },
@@ -117,6 +126,7 @@ export const checkInMachine = setup({
         src: 'checkIn',
         input: ({ context }) => ({ day: context.day }),
         onDone: {
+          description: "Today's check-in is paid",
           target: 'checkedIn',
           actions: [
             { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
@@ -124,8 +134,17 @@ export const checkInMachine = setup({
           ],
         },
         onError: [
-          { guard: 'hasSessionEnded', target: 'signInRequired', actions: ['noteSessionEnded'] },
-          { target: 'failed', actions: ['showError'] },
+          {
+            description: '1. The check-in fails — the session has ended',
+            guard: 'hasSessionEnded',
+            target: 'signInRequired',
+            actions: ['noteSessionEnded'],
+          },
+          {
+            description: 'otherwise: the check-in fails',
+            target: 'failed',
+            actions: ['showError'],
+          },
         ],
       },
     },
@@ -137,7 +156,13 @@ export const checkInMachine = setup({
     failed: {
       description:
         'The check-in did not go through: the translated reason shows (offline: nothing was claimed). "Try again" sends the same day again (never paid twice); a day that has turned offers the new today instead.',
-      on: { 'checkIn.retry': { target: 'checkingIn', actions: ['clearError'] } },
+      on: {
+        'checkIn.retry': {
+          description: 'Tap “Try again”',
+          target: 'checkingIn',
+          actions: ['clearError'],
+        },
+      },
     },
     signInRequired: {
       description:

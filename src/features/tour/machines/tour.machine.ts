@@ -153,7 +153,11 @@ export const tourMachine = setup({
       description:
         'Waiting: the view starts the tour for a signed-in member whose stored login or server settings say showStep, once Home is on screen and no popup is open.',
       on: {
-        'tour.start': { target: 'running', actions: ['rewind', 'moveForward'] },
+        'tour.start': {
+          description: 'Home is reached with the tour due',
+          target: 'running',
+          actions: ['rewind', 'moveForward'],
+        },
       },
     },
     running: {
@@ -164,22 +168,27 @@ export const tourMachine = setup({
           description:
             'The next step to show has been chosen (steps whose show condition fails are passed over); past the last one the tour is complete.',
           always: [
-            { guard: 'isPastLastStep', target: '#tour.completed' },
-            { target: 'positioning' },
+            {
+              description: '1. No step is left',
+              guard: 'isPastLastStep',
+              target: '#tour.completed',
+            },
+            { description: 'otherwise: show the next step', target: 'positioning' },
           ],
         },
         positioning: {
           description:
             "The view goes to the step's route; the step position delay (300 ms) lets the page lay out and scroll before the target is looked for.",
           entry: ['navigateToStep'],
-          after: { stepPositionDelay: { target: 'locating' } },
+          after: { stepPositionDelay: { description: 'The page settles', target: 'locating' } },
         },
         locating: {
           description:
             "The view looks for the step's target. Found: the step shows. Missing: a console error names the step and selector, and the step is skipped the way the member was going.",
           on: {
-            'target.found': { target: 'showing' },
+            'target.found': { description: "The step's part is on the page", target: 'showing' },
             'target.missing': {
+              description: "The step's part is missing (4 s)",
               target: 'seeking',
               actions: ['reportMissingTarget', 'skipStep'],
             },
@@ -189,12 +198,30 @@ export const tourMachine = setup({
           description:
             'The popover is on the highlighted target (the target itself is not clickable). Next or → goes on, Back or ← goes back, Tab stays inside the popover; on the last step Done completes the tour. Esc or the close icon stops it: with the confirmation option on, the question is asked first.',
           on: {
-            'tour.next': { guard: 'hasShownAfter', target: 'seeking', actions: ['moveForward'] },
-            'tour.back': { guard: 'hasShownBefore', target: 'seeking', actions: ['moveBack'] },
-            'tour.complete': { guard: 'isLastShownStep', target: '#tour.completed' },
+            'tour.next': {
+              description: 'Tap “Next” (→) — a later step exists',
+              guard: 'hasShownAfter',
+              target: 'seeking',
+              actions: ['moveForward'],
+            },
+            'tour.back': {
+              description: 'Tap “Back” (←) — an earlier step exists',
+              guard: 'hasShownBefore',
+              target: 'seeking',
+              actions: ['moveBack'],
+            },
+            'tour.complete': {
+              description: 'Tap “Done” on the last step — this is the last step',
+              guard: 'isLastShownStep',
+              target: '#tour.completed',
+            },
             'tour.cancel': [
-              { guard: 'shouldConfirmCancel', target: '#tour.confirmingCancel' },
-              { target: '#tour.cancelled' },
+              {
+                description: '1. Close the tour (Esc) — steps are left',
+                guard: 'shouldConfirmCancel',
+                target: '#tour.confirmingCancel',
+              },
+              { description: 'otherwise: close the tour (Esc)', target: '#tour.cancelled' },
             ],
           },
         },
@@ -204,8 +231,8 @@ export const tourMachine = setup({
       description:
         'The question "Are you sure you want to stop the tour?" is open over the step. Yes stops the tour; No (or Esc) goes back to the same step.',
       on: {
-        'tour.confirm': { target: 'cancelled' },
-        'tour.dismissConfirm': { target: 'running.positioning' },
+        'tour.confirm': { description: 'Tap “Stop the tour”', target: 'cancelled' },
+        'tour.dismissConfirm': { description: 'Tap “Keep going”', target: 'running.positioning' },
       },
     },
     completed: {
@@ -215,10 +242,16 @@ export const tourMachine = setup({
       invoke: {
         id: 'saveCompleted',
         src: 'saveTourSeen',
-        onDone: { actions: ['announceSaved'] },
-        onError: { actions: ['reportUnsaved'] },
+        onDone: { description: 'The tour is stored as seen', actions: ['announceSaved'] },
+        onError: { description: 'Storing the tour as seen fails', actions: ['reportUnsaved'] },
       },
-      on: { 'tour.restart': { target: 'running', actions: ['rewind', 'moveForward'] } },
+      on: {
+        'tour.restart': {
+          description: 'Tap “Show the guided tour again”',
+          target: 'running',
+          actions: ['rewind', 'moveForward'],
+        },
+      },
     },
     cancelled: {
       description:
@@ -227,10 +260,16 @@ export const tourMachine = setup({
       invoke: {
         id: 'saveCancelled',
         src: 'saveTourSeen',
-        onDone: { actions: ['announceSaved'] },
-        onError: { actions: ['reportUnsaved'] },
+        onDone: { description: 'The tour is stored as seen', actions: ['announceSaved'] },
+        onError: { description: 'Storing the tour as seen fails', actions: ['reportUnsaved'] },
       },
-      on: { 'tour.restart': { target: 'running', actions: ['rewind', 'moveForward'] } },
+      on: {
+        'tour.restart': {
+          description: 'Tap “Show the guided tour again”',
+          target: 'running',
+          actions: ['rewind', 'moveForward'],
+        },
+      },
     },
   },
 });

@@ -131,11 +131,19 @@ export const convertMachine = setup({
       description:
         "The member picks a pair (GACT → USDT, USDT → GACT, points → GACT) and types the amount to send, with the balance, minimum, rate and what is left today shown. A refusal of the last quote shows here in the spec's words.",
       on: {
-        'pair.choose': { actions: ['keepPair'] },
-        'amount.change': { actions: ['keepAmount'] },
+        'pair.choose': { description: 'Choose a pair', actions: ['keepPair'] },
+        'amount.change': { description: 'Type in the amount field', actions: ['keepAmount'] },
         'quote.request': [
-          { guard: 'isAmountWrong', actions: ['showAmountProblem'] },
-          { target: 'quoting', actions: ['clearError'] },
+          {
+            description: '1. Tap “Get a quote” — the amount is wrong',
+            guard: 'isAmountWrong',
+            actions: ['showAmountProblem'],
+          },
+          {
+            description: 'otherwise: tap “Get a quote”',
+            target: 'quoting',
+            actions: ['clearError'],
+          },
         ],
       },
     },
@@ -147,12 +155,17 @@ export const convertMachine = setup({
         src: 'requestQuote',
         input: ({ context }) => ({ from: context.from, to: context.to, amount: context.amount }),
         onDone: {
+          description: 'The quote arrives',
           target: 'offer',
           actions: [{ type: 'keepQuote', params: ({ event }) => ({ quote: event.output }) }],
         },
         onError: [
-          { guard: 'hasSessionEnded', target: 'signInRequired' },
-          { target: 'editing', actions: ['showError'] },
+          {
+            description: '1. The quote fails — the session has ended',
+            guard: 'hasSessionEnded',
+            target: 'signInRequired',
+          },
+          { description: 'otherwise: the quote fails', target: 'editing', actions: ['showError'] },
         ],
       },
     },
@@ -160,22 +173,34 @@ export const convertMachine = setup({
       description:
         'A quote is on screen and counts down to its expiry; when it runs out the quote is gone and a new one is asked for.',
       initial: 'quoted',
-      after: { quoteLifetime: { target: 'expired', actions: ['forgetQuote'] } },
+      after: {
+        quoteLifetime: {
+          description: 'The quote expires after 30 s',
+          target: 'expired',
+          actions: ['forgetQuote'],
+        },
+      },
       on: {
-        'quote.cancel': { target: 'editing', actions: ['forgetQuote'] },
+        'quote.cancel': {
+          description: 'Tap “Change amount”',
+          target: 'editing',
+          actions: ['forgetQuote'],
+        },
       },
       states: {
         quoted: {
           description:
             'The quote shows what is sent, each fee, the rate and what arrives, with the seconds left. Convert asks to confirm; Change amount goes back to editing.',
-          on: { 'convert.choose': { target: 'confirming' } },
+          on: {
+            'convert.choose': { description: 'Tap “Convert” on the quote', target: 'confirming' },
+          },
         },
         confirming: {
           description:
             'The member is asked to confirm: send this amount, receive that amount; it cannot be undone. Back returns to the quote (still counting down).',
           on: {
-            'convert.confirm': { target: '#convert.converting' },
-            'convert.back': { target: 'quoted' },
+            'convert.confirm': { description: 'Tap “Yes, convert”', target: '#convert.converting' },
+            'convert.back': { description: 'Tap “Back”', target: 'quoted' },
           },
         },
       },
@@ -188,6 +213,7 @@ export const convertMachine = setup({
         src: 'convertQuote',
         input: ({ context }) => ({ quoteId: context.quote!.quoteId }),
         onDone: {
+          description: 'The convert is done',
           target: 'done',
           actions: [
             { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
@@ -195,33 +221,64 @@ export const convertMachine = setup({
           ],
         },
         onError: [
-          { guard: 'hasSessionEnded', target: 'signInRequired' },
-          { guard: 'isQuoteExpired', target: 'expired', actions: ['forgetQuote'] },
-          { target: 'failed', actions: ['showError'] },
+          {
+            description: '1. The convert fails — the session has ended',
+            guard: 'hasSessionEnded',
+            target: 'signInRequired',
+          },
+          {
+            description: '2. The convert fails — the quote expired',
+            guard: 'isQuoteExpired',
+            target: 'expired',
+            actions: ['forgetQuote'],
+          },
+          { description: 'otherwise: the convert fails', target: 'failed', actions: ['showError'] },
         ],
       },
     },
     done: {
       description:
         'The receipt: what was sent, each fee, what arrived, the balances after, the order and its status, its ledger entries and the time. Convert again starts over.',
-      on: { 'convert.again': { target: 'editing', actions: ['startOver', 'announceConvert'] } },
+      on: {
+        'convert.again': {
+          description: 'Tap “Convert again”',
+          target: 'editing',
+          actions: ['startOver', 'announceConvert'],
+        },
+      },
     },
     failed: {
       description:
         'The convert did not go through: the translated reason shows (Insufficient … balance, Exceeding the daily limit, The conversion limit has been used up, offline, a server fault). Try again resends the same quote (never converted twice); Get a new quote prices the same amount again; Back edits it.',
       on: {
-        'convert.retry': { target: 'converting', actions: ['clearError'] },
-        'quote.request': { target: 'quoting', actions: ['clearError'] },
-        'quote.cancel': { target: 'editing', actions: ['clearError'] },
+        'convert.retry': {
+          description: 'Tap “Try again”',
+          target: 'converting',
+          actions: ['clearError'],
+        },
+        'quote.request': {
+          description: 'Tap “Get a quote”',
+          target: 'quoting',
+          actions: ['clearError'],
+        },
+        'quote.cancel': {
+          description: 'Tap “Change amount”',
+          target: 'editing',
+          actions: ['clearError'],
+        },
       },
     },
     expired: {
       description:
         '"Request has expired": the quote ran out before it was converted, nothing was converted. The amount is kept; Get a new quote asks again; typing or another pair goes back to editing.',
       on: {
-        'quote.request': { target: 'quoting' },
-        'amount.change': { target: 'editing', actions: ['keepAmount'] },
-        'pair.choose': { target: 'editing', actions: ['keepPair'] },
+        'quote.request': { description: 'Tap “Get a quote”', target: 'quoting' },
+        'amount.change': {
+          description: 'Type in the amount field',
+          target: 'editing',
+          actions: ['keepAmount'],
+        },
+        'pair.choose': { description: 'Choose a pair', target: 'editing', actions: ['keepPair'] },
       },
     },
     signInRequired: {

@@ -141,11 +141,22 @@ export const kycMachine = setup({
       description:
         'The member fills in the KYC fields (name, gender, date of birth, ID, countries, phone, work, place of birth, address) and chooses a proof of address (PDF, JPEG or PNG by its bytes, at most 5 MB). What is wrong shows under each field; a refusal or failure from the last send shows above the button, with everything typed kept.',
       on: {
-        'field.change': { actions: ['updateField'] },
-        'proof.select': { actions: ['updateProof'] },
+        'field.change': { description: 'Type in a KYC field', actions: ['updateField'] },
+        'proof.select': {
+          description: 'Choose the proof of address file',
+          actions: ['updateProof'],
+        },
         'form.submit': [
-          { guard: 'isFormValid', target: 'submitting', actions: ['clearSubmitError'] },
-          { actions: ['showFieldErrors'] },
+          {
+            description: '1. Tap “Send for review” — the form is valid',
+            guard: 'isFormValid',
+            target: 'submitting',
+            actions: ['clearSubmitError'],
+          },
+          {
+            description: 'otherwise: tap “Send for review”, errors show under the fields',
+            actions: ['showFieldErrors'],
+          },
         ],
       },
     },
@@ -157,6 +168,7 @@ export const kycMachine = setup({
         src: 'submitKyc',
         input: ({ context }) => ({ fields: context.fields, proof: context.proof! }),
         onDone: {
+          description: 'The application is stored (NoCheck)',
           target: 'submitted',
           actions: [
             { type: 'keepInfo', params: ({ event }) => ({ info: event.output }) },
@@ -165,6 +177,7 @@ export const kycMachine = setup({
         },
         onError: [
           {
+            description: '1. The send fails — the session has ended',
             guard: 'hasSessionEnded',
             target: 'signInRequired',
             actions: [
@@ -176,8 +189,17 @@ export const kycMachine = setup({
               },
             ],
           },
-          { guard: 'isAlreadyOpen', target: 'failed', actions: ['showSubmitError'] },
-          { target: 'editing', actions: ['showSubmitError'] },
+          {
+            description: '2. The send fails — an application is already open',
+            guard: 'isAlreadyOpen',
+            target: 'failed',
+            actions: ['showSubmitError'],
+          },
+          {
+            description: 'otherwise: the send fails',
+            target: 'editing',
+            actions: ['showSubmitError'],
+          },
         ],
       },
     },
@@ -189,7 +211,7 @@ export const kycMachine = setup({
     failed: {
       description:
         "The platform already has an application being checked or approved ('KYC approved/processing'): the message shows with the way to see its status; the form can be shown again.",
-      on: { 'form.edit': { target: 'editing' } },
+      on: { 'form.edit': { description: 'Tap “Back to the form”', target: 'editing' } },
     },
     signInRequired: {
       description:

@@ -171,11 +171,19 @@ export const withdrawMachine = setup({
       description:
         'The member types the address (EIP-55 checked) and the amount (digits, one point, at most 6 decimals, not under the minimum); what is wrong shows under each field, a refusal of the last try above the button.',
       on: {
-        'address.change': { actions: ['updateAddress'] },
-        'amount.change': { actions: ['updateAmount'] },
+        'address.change': { description: 'Type the address', actions: ['updateAddress'] },
+        'amount.change': { description: 'Type the amount', actions: ['updateAmount'] },
         'form.submit': [
-          { guard: 'isFormValid', target: 'quoting', actions: ['clearErrors'] },
-          { actions: ['showFieldErrors'] },
+          {
+            description: '1. Tap “Continue” — the form is valid',
+            guard: 'isFormValid',
+            target: 'quoting',
+            actions: ['clearErrors'],
+          },
+          {
+            description: 'otherwise: tap “Continue”, errors show under the fields',
+            actions: ['showFieldErrors'],
+          },
         ],
       },
     },
@@ -187,11 +195,13 @@ export const withdrawMachine = setup({
         src: 'quote',
         input: ({ context }) => ({ address: context.address, amount: context.amount }),
         onDone: {
+          description: 'The quote arrives',
           target: 'reviewing',
           actions: [{ type: 'keepQuote', params: ({ event }) => ({ quote: event.output }) }],
         },
         onError: [
           {
+            description: '1. The quote fails — the session has ended',
             guard: 'hasSessionEnded',
             target: 'signInRequired',
             actions: [
@@ -201,10 +211,28 @@ export const withdrawMachine = setup({
               },
             ],
           },
-          { guard: 'isKycIncomplete', target: 'kycRequired' },
-          { guard: 'isAddressRefused', target: 'editing', actions: ['showAddressRefusal'] },
-          { guard: 'isAmountRefused', target: 'editing', actions: ['showAmountRefusal'] },
-          { target: 'editing', actions: ['showFormError'] },
+          {
+            description: '2. The quote fails — KYC incomplete',
+            guard: 'isKycIncomplete',
+            target: 'kycRequired',
+          },
+          {
+            description: '3. The quote fails — the address is refused',
+            guard: 'isAddressRefused',
+            target: 'editing',
+            actions: ['showAddressRefusal'],
+          },
+          {
+            description: '4. The quote fails — the amount is refused',
+            guard: 'isAmountRefused',
+            target: 'editing',
+            actions: ['showAmountRefusal'],
+          },
+          {
+            description: 'otherwise: the quote fails',
+            target: 'editing',
+            actions: ['showFormError'],
+          },
         ],
       },
     },
@@ -212,8 +240,11 @@ export const withdrawMachine = setup({
       description:
         'Before confirming: the address, the amount that arrives, the fee, the gas and the total that leaves the balance. Confirm mails a Transfer code; Edit goes back. The quote expiry shows; a withdrawal sent after it is refused (RequestExpired) and the form asks for a new quote.',
       on: {
-        'withdraw.confirm': { target: 'sendingCode' },
-        'form.edit': { target: 'editing', actions: ['forgetQuote'] },
+        'withdraw.confirm': {
+          description: 'Tap “Confirm and mail me a code”',
+          target: 'sendingCode',
+        },
+        'form.edit': { description: 'Tap “Change”', target: 'editing', actions: ['forgetQuote'] },
       },
     },
     sendingCode: {
@@ -222,9 +253,14 @@ export const withdrawMachine = setup({
         id: 'sendTransferCode',
         src: 'sendTransferCode',
         input: ({ context }) => ({ email: context.email }),
-        onDone: { target: 'enteringCode', actions: ['markSent'] },
+        onDone: {
+          description: 'The Transfer code is mailed',
+          target: 'enteringCode',
+          actions: ['markSent'],
+        },
         onError: [
           {
+            description: '1. Mailing the code fails — the session has ended',
             guard: 'hasSessionEnded',
             target: 'signInRequired',
             actions: [
@@ -234,7 +270,11 @@ export const withdrawMachine = setup({
               },
             ],
           },
-          { target: 'reviewing', actions: ['showFormError'] },
+          {
+            description: 'otherwise: mailing the code fails',
+            target: 'reviewing',
+            actions: ['showFormError'],
+          },
         ],
       },
     },
@@ -243,21 +283,33 @@ export const withdrawMachine = setup({
         'The member types the 6-digit Transfer code from the mail; a new one can be asked for once the countdown is over. Edit goes back to the form.',
       initial: 'cooling',
       on: {
-        'code.change': { actions: ['updateCode'] },
+        'code.change': { description: 'Type the Transfer code', actions: ['updateCode'] },
         'code.submit': [
-          { guard: 'isCodeComplete', target: 'submitting' },
-          { actions: ['showCodeFormatError'] },
+          {
+            description: '1. Tap “Withdraw” — six digits typed',
+            guard: 'isCodeComplete',
+            target: 'submitting',
+          },
+          {
+            description: 'otherwise: tap “Withdraw”, the code format error shows',
+            actions: ['showCodeFormatError'],
+          },
         ],
-        'form.edit': { target: 'editing', actions: ['forgetQuote'] },
+        'form.edit': { description: 'Tap “Change”', target: 'editing', actions: ['forgetQuote'] },
       },
       states: {
         cooling: {
           description: 'A code just went out: the resend countdown runs.',
-          after: { RESEND_COOLDOWN: { target: 'resendable' } },
+          after: { RESEND_COOLDOWN: { description: '60 s pass', target: 'resendable' } },
         },
         resendable: {
           description: '"Send a new code" can be tapped.',
-          on: { 'code.resend': { target: '#withdraw.sendingCode' } },
+          on: {
+            'code.resend': {
+              description: 'Tap “Send a new code”',
+              target: '#withdraw.sendingCode',
+            },
+          },
         },
       },
     },
@@ -269,6 +321,7 @@ export const withdrawMachine = setup({
         src: 'withdraw',
         input: ({ context }) => ({ quoteId: context.quote!.quoteId, code: context.code }),
         onDone: {
+          description: 'The withdrawal is held for review',
           target: 'done',
           actions: [
             { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
@@ -277,6 +330,7 @@ export const withdrawMachine = setup({
         },
         onError: [
           {
+            description: '1. The withdrawal fails — the session has ended',
             guard: 'hasSessionEnded',
             target: 'signInRequired',
             actions: [
@@ -286,13 +340,23 @@ export const withdrawMachine = setup({
               },
             ],
           },
-          { guard: 'isCodeRefused', target: 'enteringCode.resendable', actions: ['showCodeError'] },
           {
+            description: '2. The withdrawal fails — the code is refused',
+            guard: 'isCodeRefused',
+            target: 'enteringCode.resendable',
+            actions: ['showCodeError'],
+          },
+          {
+            description: '3. The withdrawal fails — the amount is refused',
             guard: 'isAmountRefused',
             target: 'editing',
             actions: ['forgetQuote', 'showAmountRefusal'],
           },
-          { target: 'editing', actions: ['forgetQuote', 'showFormError'] },
+          {
+            description: 'otherwise: the withdrawal fails',
+            target: 'editing',
+            actions: ['forgetQuote', 'showFormError'],
+          },
         ],
       },
     },
@@ -304,7 +368,7 @@ export const withdrawMachine = setup({
     kycRequired: {
       description:
         "'KYC incomplete': withdrawing needs a passed KYC; the way to the KYC form shows, and the member can go back to the form.",
-      on: { 'form.edit': { target: 'editing' } },
+      on: { 'form.edit': { description: 'Tap “Change”', target: 'editing' } },
     },
     signInRequired: {
       description:
