@@ -77,6 +77,21 @@ export async function seedLogin(page: Page, login: LoginResult): Promise<LoginIn
   return info;
 }
 
+let workerDemoLogin: LoginResult | undefined;
+
+/**
+ * The demo member's real API login, made once per worker process and reused by the tests that call
+ * this (each still in a browser context of its own): a login costs the production scrypt, ~0.4 s,
+ * and the screen sweep signs in on ~100 loads. It is checked before each use, since another spec
+ * of the worker may have ended the session (a password change ends the others), and made again then.
+ */
+export async function workerDemoLoginFor(request: APIRequestContext): Promise<LoginResult> {
+  if (workerDemoLogin && (await memberInfoWith(request, workerDemoLogin.access_token)).status === 0)
+    return workerDemoLogin;
+  workerDemoLogin = await apiLogin(request);
+  return workerDemoLogin;
+}
+
 /** Signs in the demo member with a real API login stored in localStorage. */
 export async function signInViaStorage(page: Page, request: APIRequestContext): Promise<LoginInfo> {
   return seedLogin(page, await apiLogin(request));

@@ -1,17 +1,16 @@
 // Issue 28 acceptance: "no Latin word is left on a zh-TW screen except brand and game names that
-// have no Chinese name (a test lists them)". Every route of the route table (tests/e2e/support/
-// routes.ts: signed in as the demo member, login pages signed out) and the shell's popups, on a
-// 360 × 740 phone in zh-TW, settled on their data. Every word of two or more Latin letters in the
-// visible text, and in aria-label, placeholder and title attributes, must be in ALLOWED below.
-// Images are not read (their words are another item). A member's own words (nicknames, chest names)
-// are marked translate="no" by the screens and left out.
-import { expect, test, type Page } from '@playwright/test';
-import { screens, screenTitle, showScreen, type Screen } from '../support/routes';
-import { signInViaStorage } from '../support/session';
-import { escapeRegExp, textIn } from '../support/texts';
+// have no Chinese name (a test lists them)": ALLOWED below is that list. Every word of two or more
+// Latin letters in the visible text, and in aria-label, placeholder and title attributes, must be in
+// it. Images are not read (their words are another item: support/wordless.ts). A member's own words
+// (nicknames, chest names) are marked translate="no" by the screens and left out.
+// The screens (tests/e2e/support/routes.ts, signed in as the demo member, login pages signed out,
+// and the shell's popups) are swept by tests/e2e/app/screens.spec.ts on a 360 × 740 phone in zh-TW.
+import { expect, type Page } from '@playwright/test';
+import { screens, type Screen } from './routes';
+import { escapeRegExp, textIn } from './texts';
 
 /** Every Latin word a zh-TW member may see, and why it has no Chinese form. */
-const ALLOWED: ReadonlyMap<string, string> = new Map([
+export const ALLOWED: ReadonlyMap<string, string> = new Map([
   ['GamerHub', 'the product’s own name'],
   ['GACT', 'the platform token’s name (docs/product/README.md)'],
   ['USDT', 'a stable coin’s ticker (docs/product/app.md wallet address types)'],
@@ -50,7 +49,7 @@ const NOT_WORDS = [
   /\b(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9-]{4,}\b/g,
 ];
 
-type Found = { word: string; where: string; text: string };
+export type Found = { word: string; where: string; text: string };
 
 /** Visible text nodes and the labelling attributes of visible elements, with a selector hint each. */
 async function visibleTexts(page: Page): Promise<{ text: string; where: string }[]> {
@@ -106,15 +105,13 @@ function latinWords(text: string): string[] {
   return rest.match(/[A-Za-z]{2,}/g) ?? [];
 }
 
-async function offenders(page: Page): Promise<Found[]> {
+export async function latinOffenders(page: Page): Promise<Found[]> {
   const found: Found[] = [];
   for (const { text, where } of await visibleTexts(page))
     for (const word of latinWords(text))
       if (!ALLOWED.has(word)) found.push({ word, where, text: text.slice(0, 120) });
   return found;
 }
-
-test.use({ viewport: { width: 360, height: 740 }, locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
 
 const zh = (key: string) => textIn('zh-TW', key);
 
@@ -123,7 +120,7 @@ async function openPopup(page: Page, name: string | RegExp, titleKey: string) {
   await page.getByRole('button', { name, exact: typeof name === 'string' }).click();
   await expect(page.getByRole('dialog', { name: zh(titleKey), exact: true })).toBeVisible();
 }
-const POPUPS: Record<string, (page: Page) => Promise<void>> = {
+export const CHINESE_POPUPS: Record<string, (page: Page) => Promise<void>> = {
   'login prompt popup': (page) => openPopup(page, zh('nav.login'), 'loginPrompt.title'),
   'recent activities popup': (page) =>
     openPopup(page, new RegExp(`^${escapeRegExp(zh('header.bell'))}`), 'activities.title'),
@@ -139,25 +136,7 @@ const POPUPS: Record<string, (page: Page) => Promise<void>> = {
 };
 
 /** Signed in as the demo member wherever a member can be; login pages and the visitor's popup signed out. */
-const SCREENS: readonly Screen[] = screens().filter(
+export const ZH_TW_SCREENS: readonly Screen[] = screens().filter(
   (screen, _i, all) =>
     screen.signedIn || !all.some((other) => other.signedIn && other.name === screen.name),
 );
-
-for (const screen of SCREENS) {
-  test(`no Latin word outside the allow-list: ${screenTitle(screen)}`, async ({
-    page,
-    request,
-  }) => {
-    await page.addInitScript(() => localStorage.setItem('lang', 'zh-TW'));
-    if (screen.signedIn) await signInViaStorage(page, request);
-    if (screen.open && !POPUPS[screen.name])
-      throw new Error(`No Chinese opener for ${screen.name}`);
-    await showScreen(page, { ...screen, open: POPUPS[screen.name] });
-    const found = await offenders(page);
-    expect(
-      found.map((f) => `${f.word} in ${f.where}: ${f.text}`),
-      `Latin words on ${screen.url} in zh-TW`,
-    ).toEqual([]);
-  });
-}
