@@ -58,7 +58,7 @@ export async function createPageRenderer(
   const template = readFileSync(indexFile, 'utf8');
   if (!ROOT.test(template) || !HTML_LANG.test(template)) return null;
   const bundle = (await import(pathToFileURL(bundleFile).href)) as RenderBundle;
-  const stylesheetsOf = stylesheetLinks(distDir);
+  const assetsOf = screenAssetLinks(distDir, template);
   bundle.configureServerRequests(injectFetch(app));
 
   return async (request) => {
@@ -76,7 +76,7 @@ export async function createPageRenderer(
       const screen = rendered.html.slice(hints.length);
       const html = template
         .replace(HTML_LANG, `<html lang="${rendered.lang}">`)
-        .replace('</head>', () => `${stylesheetsOf(rendered.module)}${hints}</head>`)
+        .replace('</head>', () => `${hints}${assetsOf(rendered.module)}</head>`)
         // The markers tell the pre-paint script's CSS what came from the server (decision 060).
         .replace(
           ROOT,
@@ -99,9 +99,14 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
 /**
  * The `<link rel=stylesheet>`s of a screen's module and the chunks it imports, from the build
  * manifest: the server's screen is drawn with its styles from the first paint, not once the
- * screen's code has loaded them. A stylesheet index.html inlined has no file, and no link.
+ * screen's code has loaded them. A stylesheet index.html inlined has no file, and no link. Then a
+ * `modulepreload` of each of those chunks that index.html does not already preload: the screen's
+ * code is fetched beside the entry (issue 30 item 4), not once the router has asked for it.
  */
-function stylesheetLinks(distDir: string): (module: string | undefined) => string {
+function screenAssetLinks(
+  distDir: string,
+  template: string,
+): (module: string | undefined) => string {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
@@ -111,19 +116,26 @@ function stylesheetLinks(distDir: string): (module: string | undefined) => strin
     if (!module) return '';
     const cached = known.get(module);
     if (cached !== undefined) return cached;
-    const files = new Set<string>();
+    const styles = new Set<string>();
+    const scripts = new Set<string>();
     const visit = (key: string, seen: Set<string>) => {
       if (seen.has(key)) return;
       seen.add(key);
       const chunk = manifest[key];
-      for (const css of chunk?.css ?? []) files.add(css);
+      if (chunk?.file) scripts.add(chunk.file);
+      for (const css of chunk?.css ?? []) styles.add(css);
       for (const imported of chunk?.imports ?? []) visit(imported, seen);
     };
     visit(module, new Set());
-    const links = [...files]
-      .filter((file) => existsSync(path.join(distDir, file)))
-      .map((file) => `<link rel="stylesheet" href="/${file}" />`)
-      .join('');
+    const links =
+      [...styles]
+        .filter((file) => existsSync(path.join(distDir, file)))
+        .map((file) => `<link rel="stylesheet" href="/${file}" />`)
+        .join('') +
+      [...scripts]
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+        .join('');
     known.set(module, links);
     return links;
   };

@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SEED_BANNERS } from '../../../server/db/seed-data.ts';
 import { formatInZone, zoneLabel } from '../../../src/i18n/zoned-time.ts';
 import { expectHomeMounted } from '../support/app';
+import { chunkOf } from '../support/chunks';
 import { t, textIn } from '../support/texts';
 import { apiLogin, seedLogin, type Envelope } from '../support/session';
 
@@ -188,6 +189,21 @@ for (const { path, content } of RENDERED_ROUTES.slice(1))
       expect(root, 'the rendered screen, not the static shell').not.toContain('static-shell');
       for (const text of await content(request, lang)) expect(root, text).toContain(escaped(text));
     });
+
+// The screen's own code is named in the page (issue 30 item 4): the browser fetches it beside the
+// entry, not once the router, started by the entry, asks for it.
+for (const { path, module } of [
+  { path: '/home', module: 'src/features/explore/views/home/home-page.tsx' },
+  { path: '/profile', module: 'src/features/profile/views/profile/profile-page.tsx' },
+])
+  test(`GET ${path} preloads its screen's chunk from the HTML`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    expect(head).toMatch(new RegExp(chunkOf(module).source.replace('$', '"')));
+    for (const [, href] of preloaded)
+      expect((await request.get(href!)).status(), `${href} is served`).toBe(200);
+  });
 
 /**
  * A zone whose date differs from the server's (UTC) at this hour: whatever depends on the
