@@ -24,7 +24,7 @@ async function writeThenCheck(open: () => Promise<Db>) {
   const second = await open();
   try {
     // A restart applies nothing, seeds nothing, and sees the earlier write.
-    expect(await prepareDb(second, { passwords })).toEqual({ applied: [], seeded: false });
+    expect(await prepareDb(second, { passwords })).toMatchObject({ applied: [], seeded: false });
     const rows = await second.query<{ nickname: string }>(
       'SELECT nickname FROM members WHERE email = $1',
       [DEMO_MEMBER.email],

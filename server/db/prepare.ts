@@ -1,4 +1,5 @@
 import type { Db } from './db.ts';
+import { analyzeChangedTables } from './analyze.ts';
 import { migrate } from './migrate.ts';
 import { seed } from './seed.ts';
 import { seedPartnerGames } from './seed-partners.ts';
@@ -17,16 +18,21 @@ export type PrepareOptions = {
   clock?: Clock;
 };
 
-/** What every start does before serving: bring the schema up to date, then seed an empty database. */
+/**
+ * What every start does before serving: bring the schema up to date, seed an empty database, then
+ * take planner statistics of the tables that are new or changed size (the embedded engine has no
+ * autovacuum to do it: see analyzeChangedTables).
+ */
 export async function prepareDb(
   db: Db,
   options: PrepareOptions = {},
-): Promise<{ applied: string[]; seeded: boolean }> {
+): Promise<{ applied: string[]; seeded: boolean; analyzed: string[] }> {
   const applied = await migrate(db);
   const now = (options.clock ?? systemClock).now();
   const seeded = await seed(db, options.passwords, now);
   await seedPrizes(db, now);
   await seedWalletHome(db, now);
   await seedPartnerGames(db, options.partnerReturnBase ?? DEFAULT_PARTNER_RETURN_BASE);
-  return { applied, seeded };
+  const analyzed = await analyzeChangedTables(db);
+  return { applied, seeded, analyzed };
 }

@@ -46,7 +46,7 @@ describe('partnered games', () => {
         passwords,
         partnerReturnBase: 'http://127.0.0.1:4181/callback',
       }),
-    ).toEqual({
+    ).toMatchObject({
       applied: [],
       seeded: false,
     });

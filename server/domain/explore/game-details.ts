@@ -134,27 +134,28 @@ export async function gameDetail(
   now: Date,
   language: MailLanguage,
 ): Promise<GameDetail> {
-  const [row] = await db.query<DetailRow>(
-    `SELECT g.id, g.icon, ${gameNamesSql('g.id', 'g.name')} AS names, g.description, d.about,
-            g.rating, d.review_count, g.downloads, g.released_at::text AS released_at,
-            d.app_link, d.fallback_url
-       FROM games g LEFT JOIN game_details d ON d.game_id = g.id
-      WHERE g.id = $1 AND g.status = 'Active'`,
-    [gameId],
-  );
-  if (!row) throw new ApiError('GameNotExist');
-  const [genres, social, quests] = await Promise.all([
-    db.query<{ slug: string; name: Texts }>(
-      `SELECT ge.slug, ge.name FROM game_genres gg JOIN genres ge ON ge.slug = gg.genre
-        WHERE gg.game_id = $1 ORDER BY gg.position, ge.sort_order`,
-      [gameId],
-    ),
-    db.query<SocialLink>(
-      'SELECT kind, url FROM game_social_links WHERE game_id = $1 ORDER BY position, kind',
+  // The game, its genres and links in one statement, beside the quest page (cached for every
+  // member a moment, then only the member's progress): one round trip fewer for each list.
+  const [[row], quests] = await Promise.all([
+    db.query<DetailRow & { genres: { slug: string; name: Texts }[]; social: SocialLink[] }>(
+      `SELECT g.id, g.icon, ${gameNamesSql('g.id', 'g.name')} AS names, g.description, d.about,
+              g.rating, d.review_count, g.downloads, g.released_at::text AS released_at,
+              d.app_link, d.fallback_url,
+              (SELECT coalesce(json_agg(json_build_object('slug', ge.slug, 'name', ge.name)
+                                        ORDER BY gg.position, ge.sort_order), '[]')
+                 FROM game_genres gg JOIN genres ge ON ge.slug = gg.genre
+                WHERE gg.game_id = g.id) AS genres,
+              (SELECT coalesce(json_agg(json_build_object('kind', l.kind, 'url', l.url)
+                                        ORDER BY l.position, l.kind), '[]')
+                 FROM game_social_links l WHERE l.game_id = g.id) AS social
+         FROM games g LEFT JOIN game_details d ON d.game_id = g.id
+        WHERE g.id = $1 AND g.status = 'Active'`,
       [gameId],
     ),
     listQuests(db, { page: 1, size: GAME_PAGE_QUESTS, gameId }, viewer, now, language),
   ]);
+  if (!row) throw new ApiError('GameNotExist');
+  const { genres, social } = row;
   const description = pick(row.description, language);
   const linked =
     row.app_link !== null &&

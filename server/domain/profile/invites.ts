@@ -27,18 +27,20 @@ export async function listInvited(
   page: number,
   size: number,
 ): Promise<{ items: Invitee[]; total: number }> {
-  const [count] = await db.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM members WHERE invited_by = $1',
-    [memberId],
-  );
-  const rows = await db.query<InvitedRow>(
-    // The page is cut first, so the facts are looked up for its rows only.
-    `SELECT m.id, m.nickname, m.avatar, m.created_at, ${INVITEE_FACTS_SQL}
-       FROM ${inviteesFrom(`(SELECT * FROM members WHERE invited_by = $1
-                              ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3)`)}
-      ORDER BY m.created_at DESC, m.id DESC`,
+  // One statement: the count, and the page beside it (no row of it when the page is empty). The
+  // page is cut first, so the facts are looked up for its rows only.
+  const found = await db.query<{ total: number } & (InvitedRow | { id: null })>(
+    `SELECT c.total, p.*
+       FROM (SELECT count(*)::int AS total FROM members WHERE invited_by = $1) c
+       LEFT JOIN LATERAL (
+         SELECT m.id, m.nickname, m.avatar, m.created_at, ${INVITEE_FACTS_SQL}
+           FROM ${inviteesFrom(`(SELECT * FROM members WHERE invited_by = $1
+                                  ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3)`)}) p ON true
+      ORDER BY p.created_at DESC, p.id DESC`,
     [memberId, size, (page - 1) * size],
   );
+  const count = found[0];
+  const rows = found.filter((r): r is { total: number } & InvitedRow => r.id !== null);
   const items = rows.map((r) => ({
     id: r.id,
     nickname: r.nickname,

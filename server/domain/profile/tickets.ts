@@ -38,6 +38,11 @@ ON CONFLICT (member_id, offer_id) DO NOTHING`;
 const STATE_SQL = `CASE WHEN t.used_at IS NOT NULL THEN 'used'
   WHEN t.expires_at <= $2::timestamptz THEN 'expired' ELSE 'valid' END`;
 
+/** Valid tickets first, soonest to expire; then used and expired ones, latest first. */
+const TICKET_ORDER_SQL = (t: string) => `${t}.state <> 'valid',
+  CASE WHEN ${t}.state = 'valid' THEN ${t}.expires_at END ASC,
+  coalesce(${t}.used_at, ${t}.expires_at) DESC, ${t}.id DESC`;
+
 type TicketRow = {
   id: number;
   purpose: Texts;
@@ -81,39 +86,37 @@ export async function listTickets(
 ): Promise<{ page: TicketPage; total: number }> {
   const now = deps.clock.now();
   const state = input.state ?? null;
-  return deps.db.transaction(async (tx) => {
-    await tx.query(ISSUE_SQL, [memberId, now]);
-    const rows = await tx.query<TicketRow>(
-      `SELECT * FROM (
-         SELECT t.id, o.purpose, o.event_id, e.title AS event_title, q.title AS quest_title,
-                o.quest_id, o.check_in_days, t.issued_at, t.expires_at, t.used_at, ${STATE_SQL} AS state
-           FROM member_tickets t
-           JOIN ticket_offers o ON o.id = t.offer_id
-           JOIN major_events e ON e.id = o.event_id
-           LEFT JOIN quests q ON q.id = o.quest_id
-          WHERE t.member_id = $1) s
-        WHERE $3::text IS NULL OR s.state = $3::text
-        ORDER BY s.state <> 'valid',
-                 CASE WHEN s.state = 'valid' THEN s.expires_at END ASC,
-                 coalesce(s.used_at, s.expires_at) DESC, s.id DESC
-        LIMIT $4 OFFSET $5`,
-      [memberId, now, state, input.size, (input.page - 1) * input.size],
-    );
-    const [count] = await tx.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM member_tickets t
-        WHERE t.member_id = $1 AND ($3::text IS NULL OR ${STATE_SQL} = $3::text)`,
-      [memberId, now, state],
-    );
-    const [member] = await tx.query<{ time_zone: string }>(
-      'SELECT time_zone FROM members WHERE id = $1',
-      [memberId],
-    );
-    return {
-      page: {
-        items: rows.map((r) => out(r, language)),
-        timeZone: safeTimeZone(member?.time_zone),
-      },
-      total: count?.n ?? 0,
-    };
-  });
+  // No transaction: the issuing insert commits on its own (ON CONFLICT makes racing reads agree)
+  // and is seen by the read after it. The read is one statement: the count and the member's zone,
+  // and the page beside them (no row of it when the page is empty).
+  await deps.db.query(ISSUE_SQL, [memberId, now]);
+  const found = await deps.db.query<
+    { total: number; time_zone: string | null } & (TicketRow | { id: null })
+  >(
+    `WITH s AS (
+       SELECT t.id, o.purpose, o.event_id, e.title AS event_title, q.title AS quest_title,
+              o.quest_id, o.check_in_days, t.issued_at, t.expires_at, t.used_at, ${STATE_SQL} AS state
+         FROM member_tickets t
+         JOIN ticket_offers o ON o.id = t.offer_id
+         JOIN major_events e ON e.id = o.event_id
+         LEFT JOIN quests q ON q.id = o.quest_id
+        WHERE t.member_id = $1 AND ($3::text IS NULL OR ${STATE_SQL} = $3::text))
+     SELECT c.total, c.time_zone, p.*
+       FROM (SELECT (SELECT count(*)::int FROM s) AS total,
+                    (SELECT time_zone FROM members WHERE id = $1) AS time_zone) c
+       LEFT JOIN LATERAL (
+         SELECT * FROM s ORDER BY ${TICKET_ORDER_SQL('s')} LIMIT $4 OFFSET $5) p ON true
+      ORDER BY ${TICKET_ORDER_SQL('p')}`,
+    [memberId, now, state, input.size, (input.page - 1) * input.size],
+  );
+  const rows = found.filter(
+    (r): r is { total: number; time_zone: string | null } & TicketRow => r.id !== null,
+  );
+  return {
+    page: {
+      items: rows.map((r) => out(r, language)),
+      timeZone: safeTimeZone(found[0]?.time_zone),
+    },
+    total: found[0]?.total ?? 0,
+  };
 }

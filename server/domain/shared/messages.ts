@@ -25,17 +25,22 @@ export async function listMessages(
   size: number,
   language: MailLanguage,
 ): Promise<{ items: Message[]; total: number; unread: number }> {
-  const [count] = await db.query<{ total: number; unread: number }>(
-    `SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread
-       FROM messages WHERE member_id = $1`,
-    [memberId],
-  );
-  const rows = await db.query<MessageRow>(
-    `SELECT id, icon, template, params, read_at IS NOT NULL AS is_read, created_at
-       FROM messages WHERE member_id = $1
-      ORDER BY created_at DESC, id DESC
-      LIMIT $2 OFFSET $3`,
+  // One statement: the counts, and the page beside them (no row of it when the page is empty).
+  const found = await db.query<{ total: number; unread: number } & (MessageRow | { id: null })>(
+    `SELECT c.total, c.unread, p.*
+       FROM (SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread
+               FROM messages WHERE member_id = $1) c
+       LEFT JOIN LATERAL (
+         SELECT id, icon, template, params, read_at IS NOT NULL AS is_read, created_at
+           FROM messages WHERE member_id = $1
+          ORDER BY created_at DESC, id DESC
+          LIMIT $2 OFFSET $3) p ON true
+      ORDER BY p.created_at DESC, p.id DESC`,
     [memberId, size, (page - 1) * size],
+  );
+  const count = found[0];
+  const rows = found.filter(
+    (r): r is { total: number; unread: number } & MessageRow => r.id !== null,
   );
   const items = rows.map((r) => ({
     id: r.id,
