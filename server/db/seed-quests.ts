@@ -119,7 +119,12 @@ async function insertProgress(
 ): Promise<void> {
   for (const p of SEED_PROGRESS) {
     const seeded = quests.get(p.questKey)!;
-    const when = at(now, -p.hoursAgo);
+    // Progress of a daily or weekly quest is this period's: half an hour before a day that began
+    // ten minutes ago is yesterday's, and the seed's "2 of 5 today" would read 0.
+    const zone = timeZoneOfSeed(p.uid);
+    const periodStart = periodOf(seeded.quest.kind, now, zone).startsAt;
+    const ago = at(now, -p.hoursAgo);
+    const when = periodStart && ago < periodStart ? periodStart : ago;
     const target = seeded.quest.conditions[p.condition]!.target;
     await tx.query(
       `INSERT INTO condition_progress (member_id, condition_id, period_key, progress, started_at, completed_at)
@@ -127,7 +132,7 @@ async function insertProgress(
       [
         ids.members.get(p.uid),
         seeded.conditionIds[p.condition],
-        periodOf(seeded.quest.kind, when, timeZoneOfSeed(p.uid)).key,
+        periodOf(seeded.quest.kind, when, zone).key,
         p.progress,
         when,
         p.progress >= target ? when : null,

@@ -12,12 +12,16 @@ import {
 } from '../test-support/test-app.ts';
 import { conditionIdsOf, questIdOf } from '../test-support/quest-helpers.ts';
 import { buildApp } from '../app.ts';
+import { manualClock } from '../clock.ts';
 import { GAME_PAGE_PATH } from './game-stand-in.ts';
 
 let t: TestApp;
 let token = '';
 beforeAll(async () => {
-  t = await createTestApp();
+  // Midday in the demo member's zone (Asia/Taipei), seeded and read on one clock: the seed's daily
+  // progress (half an hour old) is today's whatever the hour of the run; on the wall clock it was
+  // yesterday's for the first half hour of each Taipei day (16:00–16:30 UTC), and the test failed.
+  t = await createTestApp({ clock: manualClock(new Date('2026-11-25T04:00:00Z')) });
   token = (await login(t.app, DEMO_MEMBER.email, DEMO_MEMBER.password)).access_token;
 });
 afterAll(async () => {
