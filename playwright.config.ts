@@ -28,7 +28,7 @@ const E2E_DATA_PREFIX = 'e2e-';
 /** Data folders of earlier runs older than this are removed when a run starts (a run takes ~1 min). */
 const STALE_DATA_MS = 15 * 60 * 1000;
 
-if (!isWorker && !existsSync(path.join(ROOT, DIST, 'index.html'))) {
+if (!isWorker && !existsSync(path.resolve(ROOT, DIST, 'index.html'))) {
   throw new Error(
     'dist/index.html is missing: the e2e tests run against the built app. Run `npx vite build` ' +
       '(or `npm run build`) first, then `npx playwright test`.',

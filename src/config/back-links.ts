@@ -1,8 +1,9 @@
 // Where each screen's back link goes (issue 28 item 13): its parent screen and the text key of that
 // parent's name, so "Back to …" reads one way on every screen and an app installed without browser
 // buttons can always be left upwards. Only the lazy screens read it (through
-// src/views/components/back-link.tsx): nothing on the first route may import it (its size budget).
-// Imports nothing, like routes.ts; tests/e2e/back-links.spec.ts walks it.
+// src/shared/components/back-link.tsx): nothing on the first route may import it (its size budget).
+// Imports nothing, like routes.ts. tests/e2e/app/screens.spec.ts checks every screen's link against
+// its own list (tests/e2e/support/back-links.ts), not this map, so a wrong entry here fails.
 
 export type BackPlace = {
   readonly to: string;
