@@ -45,13 +45,20 @@ export async function prepareHydration(
   // The screens matched by the address, loaded before the router is made: hydration draws the
   // screen at once, as the server did, not the fallback of a route still loading.
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const { Component, ErrorBoundary } = (await route.lazy()) as Partial<RouteObject>;
-      Object.assign(route, { Component, ErrorBoundary, lazy: undefined });
-    }),
-  );
+  try {
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const { Component, ErrorBoundary } = (await route.lazy()) as Partial<RouteObject>;
+        Object.assign(route, { Component, ErrorBoundary, lazy: undefined });
+      }),
+    );
+  } catch {
+    // A screen whose code cannot load (after chunk-reload.ts's one reload): the page is drawn anew,
+    // so the router meets the same failure and shows its error page with Retry, where a hydration
+    // would have waited on the server's screen for ever.
+    return null;
+  }
   return page.router;
 }
 
