@@ -30,12 +30,24 @@ const escaped = (text: string) =>
 
 /** The partnered games' names as the API gives them in `lang` (the list /home shows). */
 async function partneredNames(request: APIRequestContext, lang: Lang): Promise<string[]> {
-  const response = await request.get('/api/Game/PartneredGames', {
-    headers: { 'Accept-Language': lang, DeviceType: 'pc' },
-  });
-  const body = (await response.json()) as Envelope<{ name: string }[]>;
-  expect(body.status).toBe(0);
-  return body.data.map((game) => game.name);
+  const games = await apiRead<{ name: string }[]>(request, lang, '/api/Game/PartneredGames');
+  return games.map((game) => game.name);
+}
+
+/** A visitor's read of the API in `lang` (a body: POST), its data once it answered Success. */
+async function apiRead<T>(
+  request: APIRequestContext,
+  lang: Lang,
+  path: string,
+  data?: object,
+): Promise<T> {
+  const headers = { 'Accept-Language': lang, DeviceType: 'pc' };
+  const response = data
+    ? await request.post(path, { data, headers })
+    : await request.get(path, { headers });
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.status, `${path}: ${body.message}`).toBe(0);
+  return body.data;
 }
 
 /** The #root of an answer: what the server rendered into it, up to the page's data block. */
@@ -122,15 +134,10 @@ const RENDERED_ROUTES: {
   { path: '/home', content: partneredNames },
   {
     path: '/explore',
-    content: async (request, lang) => {
-      const response = await request.post('/api/Game/GameList', {
-        data: { page: 1 },
-        headers: { 'Accept-Language': lang, DeviceType: 'pc' },
-      });
-      const body = (await response.json()) as Envelope<{ name: string }[]>;
-      expect(body.status, body.message).toBe(0);
-      return body.data.map((game) => game.name);
-    },
+    content: async (request, lang) =>
+      (await apiRead<{ name: string }[]>(request, lang, '/api/Game/GameList', { page: 1 })).map(
+        (game) => game.name,
+      ),
   },
   {
     path: '/quests',
@@ -152,14 +159,12 @@ const RENDERED_ROUTES: {
 
 /** The first page of the quest list as /quests first shows it (all games, all kinds). */
 async function questList(request: APIRequestContext, lang: Lang): Promise<{ title: string }[]> {
-  const response = await request.post('/api/Mission/QuestList', {
-    data: { page: 1, size: 3 },
-    headers: { 'Accept-Language': lang, DeviceType: 'pc' },
+  const quests = await apiRead<{ title: string }[]>(request, lang, '/api/Mission/QuestList', {
+    page: 1,
+    size: 3,
   });
-  const body = (await response.json()) as Envelope<{ title: string }[]>;
-  expect(body.status, body.message).toBe(0);
-  expect(body.data.length).toBeGreaterThan(0);
-  return body.data;
+  expect(quests.length).toBeGreaterThan(0);
+  return quests;
 }
 
 async function questOf(
@@ -167,12 +172,7 @@ async function questOf(
   id: number,
   lang: Lang,
 ): Promise<{ title: string }> {
-  const response = await request.get(`/api/Mission/Quest?id=${id}`, {
-    headers: { 'Accept-Language': lang, DeviceType: 'pc' },
-  });
-  const body = (await response.json()) as Envelope<{ title: string }>;
-  expect(body.status, body.message).toBe(0);
-  return body.data;
+  return apiRead(request, lang, `/api/Mission/Quest?id=${id}`);
 }
 
 for (const { path, content } of RENDERED_ROUTES.slice(1))
