@@ -1,30 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { signInReturningTo } from '../machines/return-to';
-import { selectIsLoggingOut, selectIsSignedIn } from '../machines/session.selectors';
+import { selectHasSessionEnded } from '../machines/session.selectors';
 import { useAppActors } from '../hooks/app-actors-context';
 import './session-ended.css';
 
 /**
- * True once the session ended while the calling screen was mounted (a call was refused: signed out
- * elsewhere, expired); false again once signed in. A logout the member asked for here is not news.
- * Detail screens call it before their first read is back, so a refusal of that read is seen.
+ * True once the session ended without a logout here (a call was refused: signed out elsewhere,
+ * expired) until someone signs in. It lives in the session actor, not in the screen: a route's
+ * first read starts before its screen mounts, so its refusal can come first.
  */
 export function useSessionEnded(): boolean {
   const { session } = useAppActors();
-  const [hasEnded, setHasEnded] = useState(false);
-  useEffect(() => {
-    let previous = session.getSnapshot();
-    const subscription = session.subscribe((next) => {
-      const wasSignedIn = selectIsSignedIn(previous) && !selectIsLoggingOut(previous);
-      if (wasSignedIn && !selectIsSignedIn(next)) setHasEnded(true);
-      else if (selectIsSignedIn(next)) setHasEnded(false);
-      previous = next;
-    });
-    return () => subscription.unsubscribe();
-  }, [session]);
-  return hasEnded;
+  return useSelector(session, selectHasSessionEnded);
 }
 
 /**
@@ -48,7 +37,7 @@ export function SessionEndedAlert() {
   );
 }
 
-/** The list screens: watches the session from the list's first render. */
+/** The list screens' notice. */
 export function SessionEndedNotice() {
   return useSessionEnded() ? <SessionEndedAlert /> : null;
 }

@@ -29,6 +29,12 @@ export type SessionContext = {
   urlToken: string | null;
   /** Whom the account-switch question names: the link's member and the signed-in one. */
   accountSwitch: { incoming: MemberName; current: MemberName } | null;
+  /**
+   * The last session ended without a logout here (a call was refused, or another tab signed out),
+   * until someone signs in: a screen reached after that explains why it reads as a visitor's,
+   * even when its first read was refused before the screen mounted.
+   */
+  hasSessionEnded: boolean;
 };
 
 export type SessionEvent =
@@ -81,7 +87,9 @@ export const sessionMachine = setup({
     })),
     adoptLogin: assign({
       loginInfo: ({ event }) => (event.type === 'session.signIn' ? event.loginInfo : null),
+      hasSessionEnded: false,
     }),
+    noteSessionEnded: assign({ hasSessionEnded: true }),
     forgetLogin: assign({ loginInfo: null, urlToken: null, accountSwitch: null }),
     persistLogin: ({ context }) => {
       if (context.loginInfo) persistence.writeLoginInfo(context.loginInfo);
@@ -110,6 +118,7 @@ export const sessionMachine = setup({
     loginInfo: input.storedLogin,
     urlToken: input.urlToken,
     accountSwitch: null,
+    hasSessionEnded: false,
   }),
   states: {
     resolving: {
@@ -214,14 +223,26 @@ export const sessionMachine = setup({
         'session.expire': {
           description: 'The session ends (the platform refuses a call)',
           target: 'signedOut',
-          actions: ['forgetLogin', 'removeStoredLogin', 'clearLoading', 'clearMemberCache'],
+          actions: [
+            'forgetLogin',
+            'noteSessionEnded',
+            'removeStoredLogin',
+            'clearLoading',
+            'clearMemberCache',
+          ],
         },
         // Storage is shared by every tab: this tab only forgets; removing would undo the other
         // tab's new login.
         'session.endedElsewhere': {
           description: 'Logged out or switched in another tab',
           target: 'signedOut',
-          actions: ['forgetLogin', 'clearLoading', 'clearMemberCache', 'clearDrafts'],
+          actions: [
+            'forgetLogin',
+            'noteSessionEnded',
+            'clearLoading',
+            'clearMemberCache',
+            'clearDrafts',
+          ],
         },
       },
       states: {

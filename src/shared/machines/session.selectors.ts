@@ -4,6 +4,8 @@ import type { sessionMachine } from './session.machine';
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 export const selectIsSignedIn = (s: SessionSnapshot) => s.matches('signedIn');
+/** The last session ended without a logout here, and nobody has signed in since. */
+export const selectHasSessionEnded = (s: SessionSnapshot) => s.context.hasSessionEnded;
 export const selectUid = (s: SessionSnapshot) => s.context.loginInfo?.uid ?? null;
 export const selectIsConfirmingLogout = (s: SessionSnapshot) =>
   s.matches({ signedIn: 'confirmingLogout' }) || s.matches({ signedIn: 'loggingOut' });

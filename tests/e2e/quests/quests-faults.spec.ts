@@ -9,6 +9,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { TIMING } from '../../../src/config/constants.ts';
 import { PATHS } from '../../../src/config/routes.ts';
+import { chunkOf } from '../support/chunks';
 import { seedLogin, signUpViaApi, type Envelope, type LoginResult } from '../support/session';
 import { t } from '../support/texts';
 
@@ -181,6 +182,41 @@ test.describe('a session that ends mid-visit', () => {
     await expect(page).toHaveURL(new RegExp(`${PATHS.QUESTS}$`));
     await expect(alertWith(page, 'quests.sessionEnded.message')).toHaveCount(0);
     await expect(cards(page).first()).not.toContainText(t('quests.card.signInToStart'));
+  });
+
+  // The route's first read starts beside its screen's code: on a slow phone the refusal comes
+  // before the screen mounts (it failed in CI under load), and the screen must still say why.
+  test('a quest page whose first read is refused before its screen has loaded still says why', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${PATHS.QUESTS}?kind=oneTime`);
+    await expect(cards(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const refused = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === '/api/Mission/Quest' &&
+        r.request().headers()['authorization'] !== undefined,
+    );
+    let releaseScreen = () => {};
+    const screenHeld = new Promise<void>((resolve) => (releaseScreen = resolve));
+    await page.route(
+      chunkOf('src/features/quests/views/quests/quest-detail-page.tsx'),
+      async (route) => {
+        await screenHeld;
+        await route.fallback();
+      },
+    );
+    await endSession(request);
+    await cards(page).first().click();
+    await refused;
+    // The session actor has taken the refusal in before the screen's code arrives.
+    await expect(page.getByRole('button', { name: t('nav.login'), exact: true })).toBeVisible();
+    releaseScreen();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(PATHS.QUEST_DESC);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const url = new URL(page.url());
+    await expectNoticeReturningTo(page, `${url.pathname}${url.search}`);
   });
 
   const visits = [

@@ -65,13 +65,34 @@ function coverageItems(fixture: Replayable, path: UnnamedPath): Set<string> {
 /**
  * Greedy set cover: take the path that covers most of what is not yet covered (the shorter one on
  * a tie, then the earlier one), until nothing more is gained. The result keeps generation order.
+ * `fallback` paths are weighed only once `candidates` gain nothing more, and follow them.
  */
 export function coveringPaths<T extends UnnamedPath>(
   fixture: Replayable,
   candidates: readonly T[],
+  fallback: readonly T[] = [],
+): T[] {
+  const covered = new Set<string>();
+  const first = greedyCover(fixture, candidates, covered);
+  const known = new Set(candidates.map(signature));
+  const rest = greedyCover(
+    fixture,
+    fallback.filter((p) => !known.has(signature(p))),
+    covered,
+  );
+  return [...first, ...rest];
+}
+
+const signature = (path: UnnamedPath) =>
+  `${path.inputCase}:${path.steps.map((s) => describeEvent(s.event)).join('>')}`;
+
+/** Adds what the chosen paths cover to `covered`. */
+function greedyCover<T extends UnnamedPath>(
+  fixture: Replayable,
+  candidates: readonly T[],
+  covered: Set<string>,
 ): T[] {
   const items = candidates.map((p) => coverageItems(fixture, p));
-  const covered = new Set<string>();
   const chosen = new Set<number>();
   for (;;) {
     let best = -1;

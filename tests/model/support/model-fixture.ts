@@ -30,17 +30,15 @@ const cache = new WeakMap<ModelFixture, ModelPath[]>();
 export function fixturePaths(fixture: ModelFixture): ModelPath[] {
   const known = cache.get(fixture);
   if (known) return known;
-  const generated = generatePaths(
-    fixture.machine,
-    fixture.events,
-    fixture.inputCases,
-    fixture.allow,
+  const { machine, events, inputCases, allow, maxSteps } = fixture;
+  const candidates = generatePaths(machine, events, inputCases, allow).filter(
+    (p) => maxSteps === undefined || p.steps.length <= maxSteps,
   );
-  const candidates =
-    fixture.maxSteps === undefined
-      ? generated
-      : generated.filter((p) => p.steps.length <= fixture.maxSteps!);
-  const paths = assignPathIds(fixture, coveringPaths(fixture, candidates));
+  // A short path dropped for a longer one that is then too long: only when the rest leave
+  // something uncovered, so the catalogue (and QA's ids) stay as they were otherwise.
+  const shortened =
+    maxSteps === undefined ? [] : generatePaths(machine, events, inputCases, allow, maxSteps);
+  const paths = assignPathIds(fixture, coveringPaths(fixture, candidates, shortened));
   cache.set(fixture, paths);
   return paths;
 }

@@ -24,6 +24,11 @@ export function generatePaths<TInput>(
   inputCases: readonly InputCase<TInput>[],
   /** Bounds a model whose context could grow forever (a counter): events it may not take here. */
   allow: (snapshot: SnapshotFrom<AnyStateMachine>, event: EventObject) => boolean = () => true,
+  /**
+   * The longest path kept. Applied before a path is dropped as the prefix of a longer one, so a
+   * transition whose only extension is too long stays covered by the shorter path.
+   */
+  maxSteps = Infinity,
 ): UnnamedPath[] {
   const all: UnnamedPath[] = [];
   for (const inputCase of inputCases) {
@@ -55,7 +60,7 @@ export function generatePaths<TInput>(
       }
       if (Object.keys(entry.transitions).length === 0) candidates.push(prefix);
     }
-    const unique = dropPrefixes(candidates);
+    const unique = dropPrefixes(candidates.filter((steps) => steps.length <= maxSteps));
     for (const steps of unique) {
       all.push({
         inputCase: inputCase.name,
