@@ -19,6 +19,7 @@ import {
 } from '../support/session';
 import { t, textIn } from '../support/texts';
 import { SEED_MEMBERS } from '../../../server/db/seed-data.ts';
+import { hang } from '../support/hang';
 
 /**
  * Seeded members other than the demo member pay for most opens here: the browser specs share one
@@ -306,14 +307,13 @@ test('a box retired meanwhile is told as no longer on sale', async ({ page, requ
 });
 
 test('a request that hangs ends in a message; the retry opens once', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const me = await apiLogin(request, LUNA);
   const opens = await openCount(request, me);
   await seedLogin(page, me);
-  await page.goto('/lootbox');
+  await page.clock.install();
   // The first open never gets an answer (held here, never sent on).
-  let held = true;
-  await page.route(`**${OPEN}`, (route) => (held ? undefined : route.continue()));
+  const call = await hang(page, OPEN);
+  await page.goto('/lootbox');
   await startOpen(page);
   await dialog(page)
     .getByRole('button', { name: t('lootbox.open.confirm') })
@@ -321,10 +321,9 @@ test('a request that hangs ends in a message; the retry opens once', async ({ pa
   await expect(
     dialog(page).getByRole('button', { name: t('lootbox.open.opening') }),
   ).toBeDisabled();
-  await expect(dialog(page).getByRole('alert')).toHaveText(t('errors.generic'), {
-    timeout: 25_000,
-  });
-  held = false;
+  await call.outlast();
+  await expect(dialog(page).getByRole('alert')).toHaveText(t('errors.generic'));
+  call.release();
   await dialog(page)
     .getByRole('button', { name: t('lootbox.open.retry') })
     .click();

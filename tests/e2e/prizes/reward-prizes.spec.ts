@@ -7,10 +7,11 @@
 // every status and loads on as it scrolls; a record's detail shows the code after fulfilment, the
 // refund after a Fail, and the delivery form of a record To be confirmed. The demo member redeems
 // (their seeded records are what the list shows); the prizes they use are not read by other specs.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { SEED_PRIZES } from '../../../server/db/seed-prizes-data.ts';
 import { formatViolations, seriousViolations } from '../support/axe';
 import { apiLogin, seedLogin, type Envelope } from '../support/session';
+import { hang } from '../support/hang';
 import { t } from '../support/texts';
 
 type Prize = {
@@ -335,30 +336,41 @@ test('HTTP 500, a malformed answer and a hanging call each end in a message and 
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  await page.clock.install();
   const demo = await openRedeem(page, request);
   const before = await recordsOf(request, demo.access_token);
   const { balance } = await prizeList(request, demo.access_token);
-  const faults: ((route: import('@playwright/test').Route) => Promise<void>)[] = [
-    (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }),
-    (route) =>
+  type Fault = { arm(): Promise<void>; settle(): Promise<void>; disarm(): Promise<void> };
+  const answered = (fulfil: (route: Route) => Promise<void>): Fault => ({
+    arm: async () => void (await page.route(`**${REDEEM}`, fulfil)),
+    settle: async () => {},
+    disarm: () => page.unroute(`**${REDEEM}`),
+  });
+  let call: Awaited<ReturnType<typeof hang>> | undefined;
+  const faults: Fault[] = [
+    answered((route) => route.fulfill({ status: 500, body: 'Internal Server Error' })),
+    answered((route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":0,' }),
+    ),
     // Never answered: the app gives up after its request timeout.
-    () => new Promise<void>(() => {}),
+    {
+      arm: async () => void (call = await hang(page, REDEEM)),
+      settle: () => call!.outlast(),
+      disarm: async () => call!.release(),
+    },
   ];
   const expected = ['errors.generic', 'errors.badResponse', 'errors.generic'];
   await redeemButton(page, 'ember-booster').click();
   for (const [index, fault] of faults.entries()) {
-    await page.route(`**${REDEEM}`, fault);
+    await fault.arm();
     const button =
       index === 0
         ? sheet(page).getByRole('button', { name: t('redeem.confirm.button') })
         : sheet(page).getByRole('button', { name: t('redeem.failed.retry') });
     await button.click();
-    await expect(sheet(page).getByRole('alert')).toHaveText(t(expected[index]!), {
-      timeout: 25_000,
-    });
-    await page.unroute(`**${REDEEM}`);
+    await fault.settle();
+    await expect(sheet(page).getByRole('alert')).toHaveText(t(expected[index]!));
+    await fault.disarm();
     expect(await recordsOf(request, demo.access_token)).toHaveLength(before.length);
   }
   await sheet(page)

@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { formatViolations, seriousViolations } from '../support/axe';
 import { apiLogin, seedLogin, type Envelope, type LoginResult } from '../support/session';
 import { t, textIn, type Locale } from '../support/texts';
+import { hang } from '../support/hang';
 
 const VAULT = '/api/Member/Vault';
 
@@ -261,15 +262,14 @@ test('the session ends mid-visit: the item page says so, and signing in comes ba
 });
 
 test('a request that hangs ends in the translated message, and a retry works', async ({ page }) => {
-  test.setTimeout(60_000);
-  let hanging = true;
-  await page.route(`**${VAULT}`, (route) => (hanging ? undefined : route.continue()));
+  await page.clock.install();
+  const call = await hang(page, VAULT);
   await seedLogin(page, demo);
   await page.goto('/profile/vault');
+  await call.outlast();
   const alert = page.locator('.query-error');
-  // The app gives up after its request timeout (15 s, decision 002).
-  await expect(alert).toContainText(t('vault.loadFailed'), { timeout: 40_000 });
-  hanging = false;
+  await expect(alert).toContainText(t('vault.loadFailed'));
+  call.release();
   await alert.getByRole('button', { name: t('common.retry') }).click();
   await expect(gameNames(page).first()).toBeVisible();
 });

@@ -6,8 +6,8 @@
 // (POST /api/Member/Logout with the member's token from the test's own API context), so the app's
 // next call is refused as the platform refuses it; the page then reads as a visitor's, says why,
 // and offers the sign-in that comes back to the same address.
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { TIMING } from '../../../src/config/constants.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { hang } from '../support/hang';
 import { PATHS } from '../../../src/config/routes.ts';
 import { chunkOf } from '../support/chunks';
 import { seedLogin, signUpViaApi, type Envelope, type LoginResult } from '../support/session';
@@ -19,35 +19,6 @@ const PASSWORD = 'Faults#2026pass';
 
 const cards = (page: Page) => page.locator('a.quest-card');
 const alertWith = (page: Page, key: string) => page.getByRole('alert').filter({ hasText: t(key) });
-
-/**
- * Holds every call to `path` that `when` picks (never answered) until `release`; later calls, and
- * the held ones once released, go to the real server.
- */
-async function hang(page: Page, path: string, when: (body: unknown) => boolean = () => true) {
-  const held: Route[] = [];
-  let isHanging = true;
-  // By pathname: a GET read carries its query (`?id=1`), which a glob would have to spell out.
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      const request = route.request();
-      const body = request.method() === 'POST' ? (request.postDataJSON() as unknown) : null;
-      if (isHanging && when(body)) held.push(route);
-      else await route.fallback();
-    },
-  );
-  return {
-    /** Waits for a held call, then moves the page's clock past the request time-out. */
-    async outlast() {
-      await expect.poll(() => held.length).toBeGreaterThan(0);
-      await page.clock.fastForward(TIMING.REQUEST_TIMEOUT_MS + 1_000);
-    },
-    release() {
-      isHanging = false;
-    },
-  };
-}
 
 test.describe('a request that never answers', () => {
   test.beforeEach(async ({ page }) => {

@@ -14,6 +14,7 @@ import {
   type LoginResult,
 } from '../support/session';
 import { t } from '../support/texts';
+import { hang } from '../support/hang';
 
 const PASSWORD = 'Checker#2026pass';
 const unique = () => `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
@@ -266,16 +267,17 @@ test.describe('named messages', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const me = await newMember(request);
     await seedLogin(page, me);
-    // The request is swallowed: no answer ever comes, until the app gives up on it.
-    await page.route('**/api/Mission/CheckIn', () => {});
+    await page.clock.install();
+    // The request is held: no answer ever comes, until the app gives up on it.
+    const call = await hang(page, '/api/Mission/CheckIn');
     await page.goto('/reward');
     await checkInButton(page).click();
-    await expect(checkInArea(page).getByRole('alert')).toBeVisible({ timeout: 25_000 });
+    await call.outlast();
+    await expect(checkInArea(page).getByRole('alert')).toBeVisible();
     expect((await calendarOf(request, me)).receipt).toBeNull();
-    await page.unroute('**/api/Mission/CheckIn');
+    call.release();
     await checkInArea(page)
       .getByRole('button', { name: t('reward.checkIn.retry') })
       .click();
