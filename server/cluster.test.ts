@@ -167,7 +167,8 @@ describe.runIf(TEST_DATABASE_URL)(
   },
 );
 
-describe('the embedded engine', { timeout: 90_000 }, () => {
+// PGlite's own data folder: the PostgreSQL run of this project (.ci/run) has nothing to add here.
+describe.skipIf(TEST_DATABASE_URL)('the embedded engine', { timeout: 90_000 }, () => {
   it('stays one process whatever WORKERS says, and says so at start', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'gamerhub-cluster-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../src/app/endpoints.ts';
 import { DEMO_MEMBER } from './db/seed-data.ts';
 import { startServer, stopServer, type ServerProcess } from './test-support/server-process.ts';
+import { TEST_DATABASE_URL } from './test-support/test-db.ts';
 
 let dataDir: string;
 const running: ServerProcess[] = [];
@@ -48,8 +49,9 @@ async function signInDemo(base: string): Promise<string> {
   return String(data?.access_token);
 }
 
+// PGlite's own data folder: the PostgreSQL run of this project (.ci/run) has nothing to add here.
 // Each test starts real processes; on two busy cores one start can take 20 s.
-describe('one data folder, one server', { timeout: 90_000 }, () => {
+describe.skipIf(TEST_DATABASE_URL)('one data folder, one server', { timeout: 90_000 }, () => {
   it('refuses a second server on the same DATA_DIR within 5 s, naming the first one’s pid; the first keeps serving and loses nothing', async () => {
     const first = start();
     const base = await first.ready;
