@@ -86,6 +86,21 @@ describe('the steps', () => {
     expect(() => doText(unheard, wording, 'withdraw')).toThrow(/no cause for "withdraw:unheard"/);
   });
 
+  it('know a failure without a reason by the status the platform answered', () => {
+    const event = {
+      type: 'xstate.error.actor.signIn',
+      error: {
+        kind: 'status',
+        status: 2001,
+        statusName: 'AccountOrPasswordError',
+        message: 'Account or password error',
+      },
+    } as EventObject;
+    expect(doText(event, wording, 'signIn')).toBe(
+      'Signing in fails: the server refuses with “Account or password error”. By hand: type a wrong password.',
+    );
+  });
+
   it('give every path of every flow a title no other path of its flow has', () => {
     for (const fixture of Object.values(FIXTURES)) {
       const titles = pathScripts(fixture, wording).map((s) => s.title);

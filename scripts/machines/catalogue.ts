@@ -23,7 +23,7 @@ import { machineSource } from './sources';
  * docs/paths/wording.json: `events` words each event as a tester causes it (`{name}` filled from
  * the event's payload, `{outcome}` from a failed call's error); `causes` says how to bring about a
  * failure's reason by hand, under "<machine id>:<event type>:<reason>", "<machine id>:<reason>" or
- * "<reason>". A cause only the test can
+ * "<reason>" (the event's `reason`, else the platform's status name or how the call failed). A cause only the test can
  * bring about starts with HARNESS_MARK.
  */
 export type Wording = { events: Record<string, string>; causes?: Record<string, string> };
@@ -46,7 +46,7 @@ function expectText(fixture: ModelFixture, snapshot: SnapshotFrom<AnyStateMachin
     .join(' ');
 }
 
-type ErrorLike = { kind: string; status: number; message: string };
+type ErrorLike = { kind: string; status: number; message: string; statusName?: string | null };
 const isApiError = (value: unknown): value is ErrorLike =>
   typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
 
@@ -62,8 +62,11 @@ function answerOf(error: ErrorLike): string {
 
 /** `{outcome}`: the answer a failed call got, and how a tester brings it about. */
 function outcomeOf(event: EventObject, wording: Wording, machineId: string): string | undefined {
-  const { error, reason } = event as { error?: unknown; reason?: unknown };
-  if (!isApiError(error) || typeof reason !== 'string') return undefined;
+  const { error, reason: given } = event as { error?: unknown; reason?: unknown };
+  if (!isApiError(error)) return undefined;
+  // An event without a reason of its own is known by the status the platform answered, or by how
+  // the call failed ("network", "offline", "http").
+  const reason = typeof given === 'string' ? given : (error.statusName ?? error.kind);
   const causes = wording.causes ?? {};
   const cause =
     causes[`${machineId}:${event.type}:${reason}`] ??
