@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { FIXTURES } from '../../tests/model/fixtures/index';
-import { catalogueProblems, doText, HARNESS_MARK, pathScripts, type Wording } from './catalogue';
+import { catalogueProblems, doText, HARNESS_MARK, type Wording } from './catalogue';
 import { ROOT } from './generate';
 
 const DIR = path.join(ROOT, 'docs/paths');
@@ -99,12 +99,5 @@ describe('the steps', () => {
     expect(doText(event, wording, 'signIn')).toBe(
       'Signing in fails: the server refuses with “Account or password error”. By hand: type a wrong password.',
     );
-  });
-
-  it('give every path of every flow a title no other path of its flow has', () => {
-    for (const fixture of Object.values(FIXTURES)) {
-      const titles = pathScripts(fixture, wording).map((s) => s.title);
-      expect(new Set(titles).size, fixture.machine.id).toBe(titles.length);
-    }
   });
 });
