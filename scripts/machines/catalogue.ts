@@ -236,10 +236,10 @@ export function pathScripts(fixture: ModelFixture, wording: Wording): PathScript
         .map((t) => t.words)
         .filter((w) => !shown.some((m) => m.startsWith(w))),
     });
-    const words = (list: typeof all) => listed(list.map((t) => `“${t.words}”`));
-    if (only.length) return `The only path that takes ${words(only)}.`;
-    if (first.length) return `The first path that takes ${words(first)}.`;
-    if (newDoes.length) return `The path with the step “${newDoes[0]}”.`;
+    const words = (list: typeof all) => listed(list.map((t) => t.words));
+    if (only.length) return `The only path that takes: ${words(only)}.`;
+    if (first.length) return `The first path that takes: ${words(first)}.`;
+    if (newDoes.length) return `The path with the step: ${newDoes[0]}`;
     if (newStart) return `The path that starts: ${startOf(path)}`;
     return 'Walks again what other paths cover, from another start or with other data.';
   });
