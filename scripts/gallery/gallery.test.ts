@@ -75,8 +75,25 @@ async function build() {
     source: 'const a = b < c && "d";',
     coverage: { states: 7, statesCovered: 7, transitions: 8, transitionsCovered: 8 },
     paths: [
-      { id: 'door-0123abcd', start: 'Open /door as <b>Kai</b>.', steps: ['Tap “Open”', 'Wait'] },
-      { id: 'door-89abcdef', start: 'Open /door.', steps: [] },
+      {
+        id: 'door-0123abcd',
+        title: 'The door <opens>',
+        purpose: 'The only path that takes “Tap Open”.',
+        start: 'Open /door as <b>Kai</b>.',
+        startExpect: 'The door is shut.',
+        steps: [
+          { do: 'Tap “Open”', expect: 'The door swings open.' },
+          { do: 'Wait', expect: 'The door swings open.' },
+        ],
+      },
+      {
+        id: 'door-89abcdef',
+        title: 'Just the start',
+        purpose: 'The path that starts: Open /door.',
+        start: 'Open /door.',
+        startExpect: 'The door is shut.',
+        steps: [],
+      },
     ],
   };
   return { graph, svg, machine, page: machinePage(machine), index: indexPage([machine]) };
@@ -214,6 +231,21 @@ describe('pages', () => {
     );
     expect(doc.body.textContent).toContain('Start: Open /door as <b>Kai</b>.');
     expect(doc.querySelector('#door-0123abcd b')).toBeNull();
+    // Issue 32 item 3: each path's title and purpose, and each step beside what it expects.
+    const first = doc.getElementById('door-0123abcd')!;
+    expect(first.querySelector('h3')?.textContent).toBe('The door <opens>');
+    expect(first.querySelector('.purpose')?.textContent).toBe(
+      'The only path that takes “Tap Open”.',
+    );
+    expect(
+      [...first.querySelectorAll('.steps > li')].map((li) => [
+        li.querySelector('.do')?.textContent,
+        li.querySelector('.expect')?.textContent,
+      ]),
+    ).toEqual([
+      ['Tap “Open”', 'Expect: The door swings open.'],
+      ['Wait', 'Expect: The same as above.'],
+    ]);
     expect(doc.querySelector(`a[href="${STATELY_NEW}"]`)).not.toBeNull();
     expect(doc.querySelector('a[href="../../src/machines/door.machine.ts"]')).not.toBeNull();
     expect(doc.querySelector('pre code')?.textContent).toBe('const a = b < c && "d";');

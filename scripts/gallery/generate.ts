@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIXTURES } from '../../tests/model/fixtures/index';
 import { fixturePaths } from '../../tests/model/support/model-fixture';
-import { coverageOf, doText, type Wording } from '../machines/catalogue';
+import { coverageOf, pathScripts, type Wording } from '../machines/catalogue';
 import { ROOT } from '../machines/generate';
 import { machineGraph } from './graph';
 import {
@@ -65,10 +65,13 @@ export async function generateGallery(): Promise<Map<string, string>> {
       ...aboutOf(source, graph.root.description),
       source,
       coverage: coverageOf(fixture, paths),
-      paths: paths.map((p) => ({
-        id: p.id,
-        start: fixture.inputCaseDescriptions[p.inputCase] ?? p.inputCase,
-        steps: p.steps.map((step) => doText(step.event, wording, machine.id)),
+      paths: pathScripts(fixture, wording).map(({ id, title, purpose, start, rows }) => ({
+        id,
+        title,
+        purpose,
+        start,
+        startExpect: rows[0]!.expect,
+        steps: rows.slice(1),
       })),
     });
   }

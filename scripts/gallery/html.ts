@@ -87,7 +87,16 @@ for (const box of document.querySelectorAll('[data-zoom]')) {
 }
 `;
 
-export type GalleryPath = { id: string; start: string; steps: string[] };
+/** One QA path as a tester runs it (scripts/machines/catalogue.ts `pathScripts`). */
+export type GalleryPath = {
+  id: string;
+  title: string;
+  purpose: string;
+  start: string;
+  /** What the start shows. */
+  startExpect: string;
+  steps: { do: string; expect: string }[];
+};
 export type Coverage = {
   states: number;
   statesCovered: number;
@@ -301,15 +310,28 @@ function eventsTable({ graph }: GalleryMachine): string {
   ].join('\n');
 }
 
+/** Each step with what the tester then checks; an expectation the step above had says so. */
+function stepsList(p: GalleryPath): string {
+  let previous = p.startExpect;
+  const items = p.steps.map((s) => {
+    const expect = s.expect === previous ? 'The same as above.' : s.expect;
+    previous = s.expect;
+    return `<li><p class="do">${esc(s.do)}</p><p class="expect"><span class="label">Expect:</span> ${esc(expect)}</p></li>`;
+  });
+  return `<ol class="steps">${items.join('')}</ol>`;
+}
+
 function pathsList({ graph, paths }: GalleryMachine): string {
   const items = paths.map((p) =>
     [
       `<li id="${esc(p.id)}">`,
-      `<h3><a href="../paths/${esc(graph.id)}.md#${esc(p.id)}">${esc(p.id)}</a></h3>`,
+      `<h3>${esc(p.title)}</h3>`,
+      `<p class="purpose">${esc(p.purpose)}</p>`,
+      `<p>Id: <a href="../paths/${esc(graph.id)}.md#${esc(p.id)}">${esc(p.id)}</a> · run it: <code class="cmd">${esc(pathCommand(p.id))}</code></p>`,
       `<p>Start: ${esc(p.start)}</p>`,
-      `<p>Run it: <code class="cmd">${esc(pathCommand(p.id))}</code></p>`,
+      `<p class="expect"><span class="label">Expect:</span> ${esc(p.startExpect)}</p>`,
       p.steps.length
-        ? `<details><summary>${p.steps.length} step${p.steps.length === 1 ? '' : 's'}</summary><ol>${p.steps.map((s) => `<li>${esc(s)}</li>`).join('')}</ol></details>`
+        ? `<details><summary>${p.steps.length} step${p.steps.length === 1 ? '' : 's'}, each with what to check</summary>${stepsList(p)}</details>`
         : '<p>No step: the start itself is checked.</p>',
       '</li>',
     ].join('\n'),
@@ -402,6 +424,13 @@ td ul{margin:0;padding-left:1rem}
 .paths{padding-left:1.4rem}
 .paths>li{margin:0 0 1rem}
 .paths p{margin:.2rem 0;overflow-wrap:anywhere}
+.paths h3{margin:.2rem 0;font-size:1.0625rem}
+.purpose{color:var(--muted)}
+.steps{padding-left:1.6rem}
+.steps>li{margin:0 0 .6rem}
+.steps .do{font-weight:600}
+.expect{padding-left:.6rem;border-left:3px solid var(--line)}
+.expect .label{font-weight:600}
 .cmd{background:var(--tint);padding:.1rem .3rem;border-radius:4px;user-select:all}
 summary{cursor:pointer;min-height:44px;display:flex;align-items:center}
 pre{margin:0;padding:.75rem}

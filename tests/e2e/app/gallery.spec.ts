@@ -160,3 +160,34 @@ test('the happy path is drawn heavier, and the entry redirect shows its rules fr
   );
   expect([...new Set(rules)]).toEqual(['0', '1', '2', '3', '4']);
 });
+
+// Issue 32 item 3: QA follows a path from its gallery page by hand: it is titled and says what it
+// is the one to cover, and each step sits beside what to check after it, readable on a phone.
+test('each test path shows its title, purpose and every step beside its expectation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(url('withdraw.html'));
+  const paths = page.locator('ol.paths > li');
+  await expect(paths).toHaveCount(
+    (readFileSync(path.join(ROOT, 'docs/paths/withdraw.md'), 'utf8').match(/^## /gm) ?? []).length,
+  );
+  const insufficient = paths.filter({ hasText: 'Insufficient GACT balance' }).first();
+  await expect(insufficient.locator('h3')).toContainText('The withdrawal fails');
+  await expect(insufficient.locator('.purpose')).toContainText('path that takes');
+  await insufficient.locator('summary').click();
+  const steps = insufficient.locator('.steps > li');
+  await expect(steps.last().locator('.do')).toContainText(
+    'the server refuses with “Insufficient GACT balance”. By hand:',
+  );
+  await expect(steps.last().locator('.expect')).toContainText('Expect:');
+  for (const step of await steps.all()) {
+    await expect(step.locator('.do')).not.toBeEmpty();
+    await expect(step.locator('.expect')).toHaveText(/^Expect: \S/);
+  }
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the page scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('withdraw-390.png'), fullPage: false });
+});

@@ -13,7 +13,9 @@ export function en(key: string, vars: Record<string, unknown> = {}): string {
 }
 
 /** A form error as the screen shows it: its text, or the platform's own words when it has no key. */
-export function enError(error: { key: string | null; text: string } | null | undefined): string {
+export function enError(
+  error: { key: string | null; text: string; values?: Record<string, unknown> } | null | undefined,
+): string {
   if (!error) return '';
-  return error.key ? en(error.key) : `“${error.text}”`;
+  return error.key ? en(error.key, error.values) : `“${error.text}”`;
 }
