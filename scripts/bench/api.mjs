@@ -47,6 +47,8 @@
 //      reward calendar, events, explore's banner and genres, convert, KYC and withdrawals, games.
 // Errors are non-2xx answers, socket errors, timeouts and, in a sample of the answers, an envelope
 // `status` other than the expected one. Results: a table here and bench/results/api.json.
+// The folder or schema, the server, the endpoints and autocannon are api-lib.mjs's, shared with
+// `npm run bench:scale` (scale.mjs).
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
