@@ -5,6 +5,10 @@
 // each Claim request of the bench pays a real credit for a member of its own. Prints
 // `{ questId, tokens }` as JSON on stdout. Straight to the database: signing thousands of members up
 // through the API would measure scrypt and the code limits instead.
+//
+// `--population n` (the scale bench, scripts/bench/scale.mjs): first n members with a history each
+// (bulk-seed.ts), the board being theirs; the `--members` who act in the bench are the first of them
+// rather than members of their own.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { openPgDb } from '../../server/db/pg-db.ts';
@@ -12,12 +16,14 @@ import { openPgliteDb } from '../../server/db/pglite-db.ts';
 import { prepareDb } from '../../server/db/prepare.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
 import { codeHasher, codeKey } from '../../server/auth/codes.ts';
+import { bulkSeed } from './bulk-seed.ts';
 
 const { values } = parseArgs({
   options: {
     'data-dir': { type: 'string' },
     'database-url': { type: 'string' },
     members: { type: 'string', default: '20000' },
+    population: { type: 'string' },
   },
 });
 const dataDir = values['data-dir'];
@@ -31,9 +37,17 @@ const SPENDABLE_POINTS = 1_000_000;
 /** Members on the Leaderboard bench's board: the Claim members plus members without sessions. */
 const BOARD_MEMBERS = 100_000;
 const count = Number(values.members);
-if (!(dataDir || databaseUrl) || !Number.isInteger(count) || count < 1)
+const population = values.population === undefined ? 0 : Number(values.population);
+if (
+  !(dataDir || databaseUrl) ||
+  !Number.isInteger(count) ||
+  count < 1 ||
+  !Number.isInteger(population) ||
+  (population > 0 && population < count)
+)
   throw new Error(
-    'Usage: tsx scripts/bench/api-setup.ts (--data-dir <dir> | --database-url <url>) [--members <n>]',
+    'Usage: tsx scripts/bench/api-setup.ts (--data-dir <dir> | --database-url <url>) [--members <n>]\n' +
+      '       [--population <n ≥ members>]',
   );
 
 const db = databaseUrl
@@ -41,7 +55,11 @@ const db = databaseUrl
   : await openPgliteDb(dataDir);
 try {
   await prepareDb(db);
+  if (population > 0)
+    await bulkSeed(db, { members: population, uidPrefix: 'b', emailPrefix: 'bench' });
   const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+  /** The members who act in the bench, in token order. */
+  const actors: number[] = [];
   const questId = await db.transaction(async (tx) => {
     const [quest] = await tx.query<{ id: number }>(
       `INSERT INTO quests (kind, title, description, image, reward_points, starts_at, sort_order)
@@ -57,13 +75,18 @@ try {
     const chunk = 2000;
     for (let start = 0; start < count; start += chunk) {
       const slice = tokens.slice(start, start + chunk);
+      // With a population, its members b0, b1… (bulk-seed.ts) act; otherwise members of their own.
       const ids = await tx.query<{ id: number }>(
-        `INSERT INTO members (uid, email, password_hash, nickname, invite_code, status)
-         SELECT 'b' || n, 'bench' || n || '@gamerhub.test', 'scrypt$unused', 'Bench' || n, 'BENCH' || n, 'Actived'
-           FROM generate_series($1::int, $2::int) AS n
-         RETURNING id`,
+        population > 0
+          ? `SELECT m.id FROM generate_series($1::int, $2::int) AS n JOIN members m ON m.uid = 'b' || n
+              ORDER BY n`
+          : `INSERT INTO members (uid, email, password_hash, nickname, invite_code, status)
+             SELECT 'b' || n, 'bench' || n || '@gamerhub.test', 'scrypt$unused', 'Bench' || n, 'BENCH' || n, 'Actived'
+               FROM generate_series($1::int, $2::int) AS n
+             RETURNING id`,
         [start, start + slice.length - 1],
       );
+      actors.push(...ids.map((r) => r.id));
       await tx.query(
         `INSERT INTO sessions (member_id, access_token_hash, session_token_hash, expires_at)
          SELECT m, a, s, now() + interval '1 day'
@@ -80,13 +103,16 @@ try {
         [ids.map((r) => r.id), condition!.id],
       );
       // Points to spend (issue 12's RedeemPrize and OpenLootbox benches): an opening credit and
-      // its balance, as the ledger would have written them.
+      // its balance, as the ledger would have written them (on top of a population member's own).
       await tx.query(
         `WITH entries AS (
            INSERT INTO ledger_entries (member_id, asset, direction, amount, balance_after, kind, source, created_at)
-           SELECT m, 'POINT', 'credit', $2, $2, 'opening', 'bench:opening', now() FROM unnest($1::int[]) AS m
-           RETURNING member_id)
-         INSERT INTO balances (member_id, asset, amount) SELECT member_id, 'POINT', $2 FROM entries`,
+           SELECT m, 'POINT', 'credit', $2, coalesce(b.amount, 0) + $2, 'opening', 'bench:opening', now()
+             FROM unnest($1::int[]) AS m
+             LEFT JOIN balances b ON b.member_id = m AND b.asset = 'POINT'
+           RETURNING member_id, balance_after)
+         INSERT INTO balances (member_id, asset, amount) SELECT member_id, 'POINT', balance_after FROM entries
+         ON CONFLICT (member_id, asset) DO UPDATE SET amount = EXCLUDED.amount`,
         [ids.map((r) => r.id), SPENDABLE_POINTS],
       );
     }
@@ -102,13 +128,15 @@ try {
          SELECT b.member_id, 'POINT', 'credit', 1 + (b.member_id * 7919) % 5000,
                 b.amount + 1 + (b.member_id * 7919) % 5000, 'benchEarned', 'bench:earned',
                 now() - ((b.member_id % 600) * interval '1 minute')
-           FROM balances b JOIN members m ON m.id = b.member_id
-          WHERE b.asset = 'POINT' AND m.uid LIKE 'b%'
+           FROM balances b
+          WHERE b.asset = 'POINT' AND b.member_id = ANY($1::int[])
          RETURNING member_id, amount)
        UPDATE balances b SET amount = b.amount + e.amount
          FROM earned e WHERE b.member_id = e.member_id AND b.asset = 'POINT'`,
+      [actors],
     );
-    const others = Math.max(0, BOARD_MEMBERS - count);
+    // With a population, the board is the population's.
+    const others = population > 0 ? 0 : Math.max(0, BOARD_MEMBERS - count);
     await tx.query(
       `WITH added AS (
          INSERT INTO members (uid, email, password_hash, nickname, invite_code, status)
@@ -151,15 +179,16 @@ try {
        SELECT id, 'AdminPass', 'Bench', 'Member', 'Other', '1995-04-12', 'B1234567', 'TW', 'TW',
               '+886912345678', 'Technology', 'Bench', 'Taipei', 'TW', '1 Bench Road, Taipei',
               now() - interval '2 days', now() - interval '1 day'
-         FROM members WHERE uid LIKE 'b%'`,
+         FROM unnest($1::int[]) AS id`,
+      [actors],
     );
     await tx.query(
       `WITH entries AS (
          INSERT INTO ledger_entries (member_id, asset, direction, amount, balance_after, kind, source, created_at)
-         SELECT id, 'GACT', 'credit', $1, $1, 'opening', 'bench:gact', now() FROM members WHERE uid LIKE 'b%'
+         SELECT id, 'GACT', 'credit', $1, $1, 'opening', 'bench:gact', now() FROM unnest($2::int[]) AS id
          RETURNING member_id)
        INSERT INTO balances (member_id, asset, amount) SELECT member_id, 'GACT', $1 FROM entries`,
-      [SPENDABLE_GACT],
+      [SPENDABLE_GACT, actors],
     );
     const emails = Array.from({ length: count }, (_, n) => `bench${n}@gamerhub.test`);
     await tx.query(
