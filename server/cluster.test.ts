@@ -7,13 +7,12 @@ import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../src/app/endpoints.ts';
 import { STATUS } from '../src/shared/api/status-codes.ts';
 import { quoteIdent } from './db/pg-db.ts';
 import { startServer, stopServer, type ServerProcess } from './test-support/server-process.ts';
-import { TEST_DATABASE_URL } from './test-support/test-db.ts';
+import { adminQuery, TEST_DATABASE_URL } from './test-support/test-db.ts';
 
 const running: ServerProcess[] = [];
 const cleanups: Array<() => Promise<void>> = [];
@@ -22,15 +21,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL! });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => adminQuery(TEST_DATABASE_URL!, sql);
 
 /** DATABASE_URL of a fresh schema of the test server, dropped after the test. */
 async function freshSchemaUrl(): Promise<string> {

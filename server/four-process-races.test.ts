@@ -6,7 +6,6 @@
 // for three opens pays for three, not one per process. PostgreSQL only (TEST_DATABASE_URL), as CI
 // runs the server tests.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../src/app/endpoints.ts';
 import { STATUS } from '../src/shared/api/status-codes.ts';
@@ -17,7 +16,7 @@ import { boxIdOf, grantPoints, newOpenKey } from './test-support/lootbox-helpers
 import { makePrize, redeemKey } from './test-support/prize-helpers.ts';
 import { expectLedgerConsistent, makeMember } from './test-support/quest-helpers.ts';
 import { startServer, stopServer, type ServerProcess } from './test-support/server-process.ts';
-import { TEST_DATABASE_URL } from './test-support/test-db.ts';
+import { adminQuery, TEST_DATABASE_URL } from './test-support/test-db.ts';
 
 const PROCESSES = 4;
 /** 12 copies of every request per process. */
@@ -26,15 +25,7 @@ const TRIALS = 8;
 /** The starter chest's price (server/db/seed-data.ts). */
 const OPEN_COST = 100;
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL! });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => adminQuery(TEST_DATABASE_URL!, sql);
 
 const schema = `races4_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 const servers: ServerProcess[] = [];

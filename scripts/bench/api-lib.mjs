@@ -415,6 +415,43 @@ export async function benchEndpoints(base, claims) {
       }),
     },
   });
+  /**
+   * Two requests of one member of its own (`pool`'s next): a quote, then the act on that quote's
+   * id. Both count in the row.
+   */
+  const quoteThenAct = ({ name, pool, quote: [quotePath, quoteBody], act: [actPath, actBody] }) => {
+    const post = (req, context, body) => ({
+      ...req,
+      headers: { authorization: `Bearer ${context.bearer}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return {
+      name,
+      expected: STATUS.Success,
+      steps: [
+        {
+          method: 'POST',
+          path: quotePath,
+          setupRequest: (req, context) => {
+            context.bearer = nextMember(pool);
+            return post(req, context, quoteBody);
+          },
+          onResponse: (status, body, context) => {
+            try {
+              context.quoteId = JSON.parse(body).data?.quoteId;
+            } catch {
+              context.quoteId = undefined;
+            }
+          },
+        },
+        {
+          method: 'POST',
+          path: actPath,
+          setupRequest: (req, context) => post(req, context, actBody(context.quoteId ?? 0)),
+        },
+      ],
+    };
+  };
   // Bench members live in UTC (the default zone), so today is the UTC date.
   const today = () => new Date().toISOString().slice(0, 10);
   endpoints.push(
@@ -430,91 +467,27 @@ export async function benchEndpoints(base, claims) {
   );
   // Issue 14's convert (decision 036): 100 points → 1 GACT, each pair of requests a member of its
   // own: the quote, then the convert of that quote (both counted in the row: two requests a convert).
-  endpoints.push({
-    name: 'ConvertQuote+Convert',
-    expected: STATUS.Success,
-    steps: [
-      {
-        method: 'POST',
-        path: '/api/Wallet/ConvertQuote',
-        setupRequest: (req, context) => {
-          context.bearer = nextMember('Convert');
-          return {
-            ...req,
-            headers: {
-              authorization: `Bearer ${context.bearer}`,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify({ from: 'POINT', to: 'GACT', amount: '100' }),
-          };
-        },
-        onResponse: (status, body, context) => {
-          try {
-            context.quoteId = JSON.parse(body).data?.quoteId;
-          } catch {
-            context.quoteId = undefined;
-          }
-        },
-      },
-      {
-        method: 'POST',
-        path: '/api/Wallet/Convert',
-        setupRequest: (req, context) => ({
-          ...req,
-          headers: {
-            authorization: `Bearer ${context.bearer}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ quoteId: context.quoteId ?? 0 }),
-        }),
-      },
-    ],
-  });
+  endpoints.push(
+    quoteThenAct({
+      name: 'ConvertQuote+Convert',
+      pool: 'Convert',
+      quote: ['/api/Wallet/ConvertQuote', { from: 'POINT', to: 'GACT', amount: '100' }],
+      act: ['/api/Wallet/Convert', (quoteId) => ({ quoteId })],
+    }),
+  );
   // The GACT withdraw (decision 037): 10 GACT to one address, each quote and its withdrawal a
   // member of its own (passed KYC, GACT and a mailed code prepared by api-setup.ts).
   endpoints.push({
-    name: 'WithdrawQuote+Withdraw',
-    expected: STATUS.Success,
+    ...quoteThenAct({
+      name: 'WithdrawQuote+Withdraw',
+      pool: 'Withdraw',
+      quote: [
+        '/api/Wallet/WithdrawQuote',
+        { address: '0x52908400098527886E0F7030069857D2E4169EE7', amount: '10' },
+      ],
+      act: ['/api/Wallet/Withdraw', (quoteId) => ({ quoteId, code: claims.withdrawCode })],
+    }),
     oncePerMember: true,
-    steps: [
-      {
-        method: 'POST',
-        path: '/api/Wallet/WithdrawQuote',
-        setupRequest: (req, context) => {
-          context.bearer = nextMember('Withdraw');
-          return {
-            ...req,
-            headers: {
-              authorization: `Bearer ${context.bearer}`,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify({
-              address: '0x52908400098527886E0F7030069857D2E4169EE7',
-              amount: '10',
-            }),
-          };
-        },
-        onResponse: (status, body, context) => {
-          try {
-            context.quoteId = JSON.parse(body).data?.quoteId;
-          } catch {
-            context.quoteId = undefined;
-          }
-        },
-      },
-      {
-        method: 'POST',
-        path: '/api/Wallet/Withdraw',
-        setupRequest: (req, context) => ({
-          ...req,
-          headers: {
-            authorization: `Bearer ${context.bearer}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ quoteId: context.quoteId ?? 0, code: claims.withdrawCode }),
-        }),
-      },
-    ],
   });
   // Issue 13's reads (decision 031): each also writes what it finds newly earned, once.
   endpoints.push(

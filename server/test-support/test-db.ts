@@ -50,7 +50,8 @@ export async function createTestDb(options: { snapshot?: Blob } = {}): Promise<T
   };
 }
 
-async function adminQuery(connectionString: string, sql: string): Promise<void> {
+/** One statement on its own connection (schemas made and dropped outside any pool). */
+export async function adminQuery(connectionString: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
