@@ -521,6 +521,12 @@ export async function benchEndpoints(base, claims) {
       headers: { authorization: `Bearer ${token}` },
     },
   });
+  /** A read of the demo member's (`token`), answered Success. */
+  const memberGet = (name, path) => ({
+    name,
+    expected: STATUS.Success,
+    request: { method: 'GET', path, headers: { authorization: `Bearer ${token}` } },
+  });
   // Issue 14's wallet home reads (decision 035): balances with spend/earn, rates, addresses, the
   // chart of a year (183 points valued from the ledger) and the portfolio.
   for (const [name, path] of [
@@ -530,11 +536,7 @@ export async function benchEndpoints(base, claims) {
     ['WalletChart', '/api/Wallet/Chart?range=Y'],
     ['WalletPortfolio', '/api/Wallet/Portfolio'],
   ])
-    endpoints.push({
-      name,
-      expected: STATUS.Success,
-      request: { method: 'GET', path, headers: { authorization: `Bearer ${token}` } },
-    });
+    endpoints.push(memberGet(name, path));
   // Issue 15: announcements, settings and Steam state (one member), then the activity list and
   // the invited list with reward states, and a game search answered in Chinese (decision 044);
   // issue 16's explore and favourite calls, in Chinese too.
@@ -543,11 +545,7 @@ export async function benchEndpoints(base, claims) {
     ['Settings', '/api/Member/Settings'],
     ['SteamInfo', '/api/Member/SteamInfo'],
   ])
-    endpoints.push({
-      name,
-      expected: STATUS.Success,
-      request: { method: 'GET', path, headers: { authorization: `Bearer ${token}` } },
-    });
+    endpoints.push(memberGet(name, path));
   for (const [name, path, body] of [
     ['Messages', '/api/Member/Messages', { page: 1, size: 10 }],
     ['MemberInviteList', '/api/Member/MemberInviteList', { page: 1, size: 10 }],
@@ -587,11 +585,7 @@ export async function benchEndpoints(base, claims) {
     ['Kyc', '/api/Wallet/Kyc'],
     ['Withdrawals', '/api/Wallet/Withdrawals'],
   ])
-    endpoints.push({
-      name,
-      expected: STATUS.Success,
-      request: { method: 'GET', path, headers: { authorization: `Bearer ${token}` } },
-    });
+    endpoints.push(memberGet(name, path));
   for (const [name, path, body] of [
     ['LootboxHistory', '/api/Mission/LootboxHistory', { page: 1, size: 10 }],
     ['Inventory', '/api/Member/Inventory', { page: 1, size: 10 }],
