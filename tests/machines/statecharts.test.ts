@@ -7,7 +7,9 @@
 //    same descriptions, invokes (id and named src), events per state, and every transition in full
 //    (source, event, guard, targets, re-entry, actions; eventless, delayed and actor ones too, in
 //    evaluation order). The extractor silently drops what it cannot read, so a difference means the
-//    visualizer would show something else.
+//    visualizer would show something else. It does not read an invoke's `input` nor setup()'s
+//    delays at all; docs/machines/<id>.json takes them from the running machine
+//    (definitions.test.ts, docs/decisions/065-machine-export-runtime-and-source.md).
 // 2. The file's text follows the rules the visualizer relies on (support/config-rules.ts): literal
 //    config with no identifier references (imported constants above all), named guards, actions,
 //    actors and delays, a description on every state, an id on every invoke.
@@ -423,6 +425,37 @@ describe('the transition comparison', () => {
         )
       ).diff,
     ).toEqual(['- reback.welcome --after REDIRECT_COUNTDOWN--> reback.redirected']);
+  });
+  it('fails when one delay is changed', async () => {
+    expect(
+      (
+        await mismatches(
+          'src/features/account/machines/reback.machine.ts',
+          "REDIRECT_COUNTDOWN: { description: 'The 5 s countdown ends'",
+          "appOpenTimeout: { description: 'The 5 s countdown ends'",
+        )
+      ).diff,
+    ).toEqual([
+      '- reback.welcome --after REDIRECT_COUNTDOWN--> reback.redirected',
+      '+ reback.welcome --after appOpenTimeout--> reback.redirected',
+    ]);
+  });
+
+  it('fails when one invoke src is changed', async () => {
+    const file = 'src/features/wallet/machines/withdraw.machine.ts';
+    const from = "id: 'quote',\n        src: 'quote',";
+    const source = readSource(file);
+    expect(source).toContain(from);
+    const [machine] = await runtimeMachines(file);
+    const { configs } = extract(source.replace(from, "id: 'quote',\n        src: 'withdraw',"));
+    const runtime = summarizeRuntime(machine!.root);
+    const extracted = summarizeExtracted(configs[0]!, [machine!.id]);
+    const changed = [...runtime.keys()].filter(
+      (id) => JSON.stringify(runtime.get(id)) !== JSON.stringify(extracted.get(id)),
+    );
+    expect(changed).toEqual(['withdraw.quoting']);
+    expect(extracted.get('withdraw.quoting')?.invokes).toEqual(['quote ← withdraw']);
+    expect(runtime.get('withdraw.quoting')?.invokes).toEqual(['quote ← quote']);
   });
 });
 
