@@ -7,7 +7,9 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { ActorShape, SourceShapes } from './source-shapes';
 
-type RunningTransition = {
+/** A transition of the running machine, as xstate holds it (eventless ones have the event ''). */
+export type RunningTransition = {
+  eventType: string;
   description?: string;
   guard?: unknown;
   target?: readonly AnyStateNode[];
@@ -16,7 +18,8 @@ type RunningTransition = {
 };
 type InvokeDefinition = { id: string; src: unknown };
 
-const implementationName = (value: unknown): string => {
+/** A guard's or action's name: a string, or `{ type, params }`; a function is `(inline)`. */
+export const implementationName = (value: unknown): string => {
   if (typeof value === 'string') return value;
   if (typeof value === 'object' && value !== null && 'type' in value)
     return String((value as { type: unknown }).type);

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { implementationName, type RunningTransition } from '../../scripts/machines/definition';
 import { ROOT } from '../../scripts/machines/generate';
 import { FIXTURES } from '../model/fixtures/index';
 
@@ -42,12 +43,8 @@ type JsonMachine = JsonNode & {
   output: { type: string } | null;
 };
 
-const name = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'type' in value
-    ? String((value as { type: unknown }).type)
-    : String(value);
 const arrow = (t: JsonOutcome) =>
-  `${t.guard === undefined ? '' : `[${name(t.guard)}]`}--> ${(t.target ?? []).join(',') || '(no target)'}${t.reenter ? ' (reenter)' : ''} / ${(t.actions ?? []).map(name).join(',')} "${t.description ?? ''}"`;
+  `${t.guard === undefined ? '' : `[${implementationName(t.guard)}]`}--> ${(t.target ?? []).join(',') || '(no target)'}${t.reenter ? ' (reenter)' : ''} / ${(t.actions ?? []).map(implementationName).join(',')} "${t.description ?? ''}"`;
 const line = (t: JsonTransition) => `${t.source} --${t.eventType || '(always)'}${arrow(t)}`;
 const invokeLine = (source: string, i: JsonInvoke) =>
   `${source} invokes ${i.id} ← ${i.src}${i.hasInput ? ' (input)' : ''}; done: ${i.onDone.map(arrow).join(' | ')}; error: ${i.onError.map(arrow).join(' | ')}`;
@@ -62,14 +59,6 @@ function fromJson(node: JsonNode): string[] {
   ];
 }
 
-type RunningTransition = {
-  eventType: string;
-  description?: string;
-  guard?: unknown;
-  target?: readonly AnyStateNode[];
-  reenter?: boolean;
-  actions: readonly unknown[];
-};
 const outcome = (t: RunningTransition): JsonOutcome => ({
   description: t.description,
   guard: t.guard,

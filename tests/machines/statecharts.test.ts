@@ -18,6 +18,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { StateMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { implementationName, type RunningTransition } from '../../scripts/machines/definition';
 import { machineSources } from '../../scripts/machines/sources';
 import { checkMachineSource } from './support/config-rules';
 import {
@@ -73,22 +74,6 @@ function transitionLine(t: Line): string {
 const describedLine = (t: Line) =>
   `${transitionLine(t)} "${t.description?.trim() || '(no description)'}"`;
 
-const implementationName = (value: unknown): string => {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null && 'type' in value)
-    return String((value as { type: unknown }).type);
-  return '(inline)';
-};
-
-type RuntimeTransition = {
-  eventType: string;
-  description?: string;
-  guard?: unknown;
-  target?: readonly AnyStateNode[];
-  reenter?: boolean;
-  actions: readonly unknown[];
-};
-
 function runtimeEvent(node: AnyStateNode, eventType: string): string {
   if (eventType === '') return 'always';
   if (eventType.startsWith('xstate.after.') && eventType.endsWith(`.${node.id}`))
@@ -108,7 +93,7 @@ function runtimeTransitions(
   const all = [
     ...[...node.transitions.values()].flat(),
     ...(node.always ?? []),
-  ] as unknown as RuntimeTransition[];
+  ] as unknown as RunningTransition[];
   into.set(
     node.id,
     sortByEvent(
