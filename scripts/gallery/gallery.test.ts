@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, setup } from 'xstate';
 import { aboutOf, galleryDiff, GALLERY_DIR } from './generate';
-import { machineGraph } from './graph';
+import { machineGraph } from '../machines/graph';
 import {
   COPY_SCRIPT,
   indexPage,

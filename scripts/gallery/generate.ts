@@ -7,7 +7,7 @@ import { FIXTURES } from '../../tests/model/fixtures/index';
 import { fixturePaths } from '../../tests/model/support/model-fixture';
 import { coverageOf, pathScripts, type Wording } from '../machines/catalogue';
 import { ROOT } from '../machines/generate';
-import { machineGraph } from './graph';
+import { machineGraph } from '../machines/graph';
 import {
   COPY_SCRIPT,
   COPY_SCRIPT_FILE,

@@ -5,7 +5,7 @@
 // route between two of them is the shortest one that takes no failure (`onError`), in document
 // order when two are as short. A flow with no single good outcome (a queue, a preference, the
 // entry redirect's rules) names none and draws no happy path.
-import type { GState, GTransition, MachineGraph } from './graph';
+import type { GState, GTransition, MachineGraph } from '../machines/graph';
 
 /** Machine id → the states (paths below the machine) its happy path passes, the last its goal. */
 export const HAPPY_PATHS: Record<string, readonly string[]> = {

@@ -1,6 +1,6 @@
 // The gallery's pages: plain HTML and one shared stylesheet, readable without JavaScript, from the
 // file system or any static host. Links are relative, so they work wherever the repo is browsed.
-import { wordsOf, type EventKind, type MachineGraph } from './graph';
+import { wordsOf, type EventKind, type MachineGraph } from '../machines/graph';
 import type { Prelude } from './prelude';
 import { escapeXml as esc } from './svg';
 

@@ -1,7 +1,7 @@
 // Lays a machine graph out with ELK (layered, compound states as nested boxes) in this process:
 // no browser, no network, and the same graph always gets the same coordinates.
 import ELK from 'elkjs/lib/elk.bundled.js';
-import { wordsOf, type GState, type GTransition, type MachineGraph } from './graph';
+import { wordsOf, type GState, type GTransition, type MachineGraph } from '../machines/graph';
 import type { Prelude } from './prelude';
 
 /** The diagram's text is monospace, so its width is known without measuring: 0.6em a character. */

@@ -2,7 +2,7 @@
 // initial state, a double border for final states, and every transition as an arrow labelled with
 // its description in product words (wrapped), the happy path heavier, and dashed notes for what
 // runs before the machine. Coordinates are rounded so the output is byte-identical run after run.
-import type { MachineGraph } from './graph';
+import type { MachineGraph } from '../machines/graph';
 import {
   HEADER,
   LABEL_FONT,

@@ -2,53 +2,17 @@
 // what is committed (stale docs fail `npm test`).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { FIXTURES } from '../../tests/model/fixtures/index';
 import { renderCatalogue, type Wording } from './catalogue';
+import { machineDefinition } from './definition';
 import { toMermaid } from './mermaid';
+import { readSourceShapes } from './source-shapes';
 import { machineSource } from './sources';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const GENERATED_DIRS = ['docs/machines', 'docs/paths'];
 /** Files in GENERATED_DIRS that people edit: QA's wording, and the ids retired by hand or by cli.ts. */
 export const HAND_KEPT = new Set(['docs/paths/wording.json', 'docs/paths/retired.json']);
-
-/**
- * A state node's definition with what xstate's `definition` leaves out: its eventless (`always`)
- * transitions, in evaluation order. Transitions serialize themselves (source, event, guard, targets,
- * reenter, actions).
- */
-function nodeDefinition(node: AnyStateNode): Record<string, unknown> {
-  const {
-    states: _states,
-    transitions,
-    ...rest
-  } = node.definition as unknown as Record<string, unknown>;
-  const states = Object.fromEntries(
-    Object.entries(node.states).map(([key, child]) => [key, nodeDefinition(child)]),
-  );
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(rest)) {
-    result[key] = value;
-    if (key === 'history') result.states = states;
-    if (key === 'on') Object.assign(result, { transitions, always: node.always ?? [] });
-  }
-  return result;
-}
-
-/** The machine's definition for docs/machines/<id>.json: every transition, and the delays' values. */
-export function machineDefinition(machine: AnyStateMachine): Record<string, unknown> {
-  const delays = (machine.implementations as { delays?: Record<string, unknown> }).delays ?? {};
-  return {
-    ...nodeDefinition(machine.root),
-    delays: Object.fromEntries(
-      Object.entries(delays).map(([name, value]) => [
-        name,
-        typeof value === 'number' ? value : '(computed from context)',
-      ]),
-    ),
-  };
-}
 
 export function generateDocs(): Map<string, string> {
   const wording = JSON.parse(
@@ -67,7 +31,7 @@ export function generateDocs(): Map<string, string> {
     const mermaid = toMermaid(machine);
     files.set(
       `docs/machines/${machine.id}.json`,
-      `${JSON.stringify(machineDefinition(machine), null, 2)}\n`,
+      `${JSON.stringify(machineDefinition(machine, readSourceShapes(machineSource(stem), machine.id)), null, 2)}\n`,
     );
     files.set(`docs/machines/${machine.id}.mmd`, mermaid);
     files.set(

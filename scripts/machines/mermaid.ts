@@ -1,83 +1,58 @@
-// A Mermaid state diagram of a machine, eventless (always) and delayed (after) transitions included,
-// re-entering ones marked.
+// A Mermaid state diagram of a machine (docs/machines/<id>.mmd and the README's blocks), eventless
+// (always) and delayed (after) transitions included, re-entering ones marked. Each arrow reads as
+// the gallery's does (./graph.ts `wordsOf`): the transition's description in product words, guarded
+// alternatives numbered in the order they are tried ("1. …", "otherwise: …"); the event id only
+// where a transition has no description.
 import type { AnyStateMachine } from 'xstate';
-
-type Node = {
-  id: string;
-  key: string;
-  type: string;
-  states: Record<string, Node>;
-  initial?: { target: readonly Node[] };
-  transitions: Map<string, Transition[]>;
-  always?: Transition[];
-  after?: Transition[];
-  description?: string;
-};
-type Transition = {
-  eventType: string;
-  guard?: unknown;
-  target?: readonly Node[];
-  source: Node;
-  delay?: unknown;
-  reenter?: boolean;
-};
+import { machineGraph, wordsOf, type GState, type GTransition } from './graph';
 
 /** Mermaid ids may not contain dots: `session.signedIn.idle` → `session__signedIn__idle`. */
-const mid = (node: Node) => node.id.replace(/\./g, '__').replace(/[^A-Za-z0-9_]/g, '_');
+const mid = (id: string) => id.replace(/\./g, '__').replace(/[^A-Za-z0-9_]/g, '_');
 
-function guardText(guard: unknown): string {
-  if (!guard) return '';
-  if (typeof guard === 'string') return ` [${guard}]`;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard)
-    return ` [${String((guard as { type: unknown }).type)}]`;
-  return ' [guarded]';
+/**
+ * Text Mermaid's state-diagram grammar cannot take in a label, as its entity codes: `;` ends the
+ * statement, `::` and a trailing `:` break the description token (a single `: ` inside is fine),
+ * `#` starts an entity, and `<` `>` would be read as HTML. Mermaid decodes `#59;` and the like back
+ * when it draws.
+ */
+const CODES: Record<string, string> = {
+  '#': '#35;',
+  ';': '#59;',
+  ':': '#58;',
+  '<': '#lt;',
+  '>': '#gt;',
+};
+
+export function escapeLabel(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[#;<>]|:(?=:|$)/g, (char) => CODES[char]!);
 }
 
-export function eventLabel(eventType: string): string {
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
-  if (done) return `${done[1]} done`;
-  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
-  if (error) return `${error[1]} failed`;
-  const after = /^xstate\.after\.(.+?)\./.exec(eventType);
-  if (after) return `after ${after[1]}`;
-  return eventType === '' ? 'always' : eventType;
-}
+/** What an arrow says: the product words (else the event id), and whether it re-enters. */
+export const arrowLabel = (t: GTransition) =>
+  escapeLabel(`${wordsOf(t)}${t.reenter ? ' (re-enters)' : ''}`);
 
-function declare(node: Node, indent: string, lines: string[]): void {
-  const children = Object.values(node.states);
-  lines.push(`${indent}state "${node.key}" as ${mid(node)}`);
-  if (children.length === 0) return;
-  lines.push(`${indent}state ${mid(node)} {`);
-  const initial = node.initial?.target[0];
-  for (const child of children) declare(child, `${indent}  `, lines);
-  if (initial) lines.push(`${indent}  [*] --> ${mid(initial)}`);
-  for (const child of children)
-    if (child.type === 'final') lines.push(`${indent}  ${mid(child)} --> [*]`);
+function declare(state: GState, indent: string, lines: string[]): void {
+  lines.push(`${indent}state "${state.key}" as ${mid(state.id)}`);
+  if (state.children.length === 0) return;
+  lines.push(`${indent}state ${mid(state.id)} {`);
+  for (const child of state.children) declare(child, `${indent}  `, lines);
+  if (state.initial) lines.push(`${indent}  [*] --> ${mid(state.initial)}`);
+  for (const child of state.children)
+    if (child.kind === 'final') lines.push(`${indent}  ${mid(child.id)} --> [*]`);
   lines.push(`${indent}}`);
 }
 
-function edges(node: Node, lines: string[]): void {
-  const all: Transition[] = [
-    ...[...node.transitions.values()].flat(),
-    ...(node.always ?? []).map((t) => ({ ...t, eventType: '' })),
-  ];
-  for (const t of all) {
-    // A targetless transition stays put (no exit, no entry); a re-entering one leaves its state and
-    // enters it again (entry actions and invokes run anew). Both draw as a loop, so say which.
-    const reenter = t.reenter ? ' (re-enters)' : '';
-    const label = `${eventLabel(t.eventType)}${guardText(t.guard)}${reenter}`.replace(/:/g, ' ');
-    const targets = t.target?.length ? t.target : [node];
-    for (const target of targets) lines.push(`  ${mid(node)} --> ${mid(target)}: ${label}`);
-  }
-  for (const child of Object.values(node.states)) edges(child, lines);
-}
-
 export function toMermaid(machine: AnyStateMachine): string {
-  const root = machine.root as unknown as Node;
+  const graph = machineGraph(machine);
   const lines = ['stateDiagram-v2'];
   // The machine itself is the outer box, so its own (root-level) transitions have a state to hang on.
-  declare(root, '  ', lines);
-  lines.push(`  [*] --> ${mid(root)}`);
-  edges(root, lines);
+  declare(graph.root, '  ', lines);
+  lines.push(`  [*] --> ${mid(graph.root.id)}`);
+  // A targetless transition stays put (no exit, no entry) and is drawn as a loop, as in the gallery.
+  for (const t of graph.transitions)
+    lines.push(`  ${mid(t.source)} --> ${mid(t.target)}: ${arrowLabel(t)}`);
   return `${lines.join('\n')}\n`;
 }

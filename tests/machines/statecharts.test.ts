@@ -7,7 +7,9 @@
 //    same descriptions, invokes (id and named src), events per state, and every transition in full
 //    (source, event, guard, targets, re-entry, actions; eventless, delayed and actor ones too, in
 //    evaluation order). The extractor silently drops what it cannot read, so a difference means the
-//    visualizer would show something else.
+//    visualizer would show something else. It does not read an invoke's `input` nor setup()'s
+//    delays at all; docs/machines/<id>.json takes them from the running machine
+//    (definitions.test.ts, docs/decisions/065-machine-export-runtime-and-source.md).
 // 2. The file's text follows the rules the visualizer relies on (support/config-rules.ts): literal
 //    config with no identifier references (imported constants above all), named guards, actions,
 //    actors and delays, a description on every state, an id on every invoke.
@@ -16,6 +18,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { StateMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { implementationName, type RunningTransition } from '../../scripts/machines/definition';
 import { machineSources } from '../../scripts/machines/sources';
 import { checkMachineSource } from './support/config-rules';
 import {
@@ -71,22 +74,6 @@ function transitionLine(t: Line): string {
 const describedLine = (t: Line) =>
   `${transitionLine(t)} "${t.description?.trim() || '(no description)'}"`;
 
-const implementationName = (value: unknown): string => {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null && 'type' in value)
-    return String((value as { type: unknown }).type);
-  return '(inline)';
-};
-
-type RuntimeTransition = {
-  eventType: string;
-  description?: string;
-  guard?: unknown;
-  target?: readonly AnyStateNode[];
-  reenter?: boolean;
-  actions: readonly unknown[];
-};
-
 function runtimeEvent(node: AnyStateNode, eventType: string): string {
   if (eventType === '') return 'always';
   if (eventType.startsWith('xstate.after.') && eventType.endsWith(`.${node.id}`))
@@ -106,7 +93,7 @@ function runtimeTransitions(
   const all = [
     ...[...node.transitions.values()].flat(),
     ...(node.always ?? []),
-  ] as unknown as RuntimeTransition[];
+  ] as unknown as RunningTransition[];
   into.set(
     node.id,
     sortByEvent(
@@ -418,18 +405,49 @@ describe('the transition comparison', () => {
       (
         await mismatches(
           'src/features/account/machines/reback.machine.ts',
-          "after: {\n        REDIRECT_COUNTDOWN: { description: 'The 5 s countdown ends', target: 'redirected' },\n      },",
+          "after: {\n        REDIRECT_COUNTDOWN: {\n          description: 'The 5 s countdown ends — on to Home',\n          target: 'redirected',\n        },\n      },",
           '',
         )
       ).diff,
     ).toEqual(['- reback.welcome --after REDIRECT_COUNTDOWN--> reback.redirected']);
+  });
+  it('fails when one delay is changed', async () => {
+    expect(
+      (
+        await mismatches(
+          'src/features/account/machines/reback.machine.ts',
+          'REDIRECT_COUNTDOWN: {',
+          'appOpenTimeout: {',
+        )
+      ).diff,
+    ).toEqual([
+      '- reback.welcome --after REDIRECT_COUNTDOWN--> reback.redirected',
+      '+ reback.welcome --after appOpenTimeout--> reback.redirected',
+    ]);
+  });
+
+  it('fails when one invoke src is changed', async () => {
+    const file = 'src/features/wallet/machines/withdraw.machine.ts';
+    const from = "id: 'quote',\n        src: 'quote',";
+    const source = readSource(file);
+    expect(source).toContain(from);
+    const [machine] = await runtimeMachines(file);
+    const { configs } = extract(source.replace(from, "id: 'quote',\n        src: 'withdraw',"));
+    const runtime = summarizeRuntime(machine!.root);
+    const extracted = summarizeExtracted(configs[0]!, [machine!.id]);
+    const changed = [...runtime.keys()].filter(
+      (id) => JSON.stringify(runtime.get(id)) !== JSON.stringify(extracted.get(id)),
+    );
+    expect(changed).toEqual(['withdraw.quoting']);
+    expect(extracted.get('withdraw.quoting')?.invokes).toEqual(['quote ← withdraw']);
+    expect(runtime.get('withdraw.quoting')?.invokes).toEqual(['quote ← quote']);
   });
 });
 
 describe('the description check', () => {
   it('sees a transition that lost its words', async () => {
     const source = readSource(ENTRY_FILE);
-    const words = "description: 'Rule 2: only a code', ";
+    const words = "description: 'Rule 2: only a code — it is exchanged on /reback',";
     expect(source).toContain(words);
     const { configs, nodes } = extract(source.replace(words, ''));
     const lines = [...extractedTransitions('entryRedirect', nodes[0]!, describedLine).values()];

@@ -123,7 +123,7 @@ export const popupQueueMachine = setup({
         'The info popup is on screen, the only popup; a flow or session dialog that comes back sends it back to wait.',
       on: {
         'popup.dismiss': {
-          description: "Tap “Let's go”",
+          description: "Tap “Let's go” — the welcome popup closes, nothing waits any more",
           target: 'idle',
           actions: ['forgetPopup'],
         },

@@ -260,7 +260,7 @@ export const sessionMachine = setup({
             "A link signs in another member: the popup asks to continue as the link's member or stay as the signed-in one.",
           on: {
             'accountSwitch.continue': {
-              description: 'Tap “Continue as …”',
+              description: "Tap “Continue as …” — the link's member is signed in instead",
               target: 'idle',
               actions: [
                 'clearDrafts',
@@ -274,7 +274,8 @@ export const sessionMachine = setup({
               ],
             },
             'accountSwitch.stay': {
-              description: 'Tap “Stay as …”',
+              description:
+                "Tap “Stay as …” — the signed-in member stays, the link's sign-in is dropped",
               target: 'idle',
               actions: ['dropUrlToken'],
             },
@@ -283,7 +284,7 @@ export const sessionMachine = setup({
         confirmingLogout: {
           description: 'The logout confirmation popup is open.',
           on: {
-            'logout.cancel': { description: 'Tap “Cancel”', target: 'idle' },
+            'logout.cancel': { description: 'Tap “Cancel” — stay signed in', target: 'idle' },
             'logout.confirm': { description: 'Tap “Log out” to confirm', target: 'loggingOut' },
           },
         },
@@ -350,9 +351,12 @@ export const sessionMachine = setup({
         promptingLogin: {
           description: 'The login popup asks the visitor to sign in.',
           on: {
-            'loginPrompt.close': { description: 'Tap “Not now”', target: 'idle' },
+            'loginPrompt.close': {
+              description: 'Tap “Not now” — stay signed out on this page',
+              target: 'idle',
+            },
             'loginPrompt.confirm': {
-              description: 'Tap “Sign in”',
+              description: 'Tap “Sign in” — go to the sign-in page',
               target: 'idle',
               actions: ['navigateToLogin'],
             },

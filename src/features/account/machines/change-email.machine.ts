@@ -196,13 +196,13 @@ export const changeEmailMachine = setup({
             ],
           },
           {
-            description: 'otherwise: the code step ends',
+            description: 'otherwise: the code is typed — the email is changed with it',
             target: 'changing',
             actions: [{ type: 'storeCode', params: ({ event }) => event.output }],
           },
         ],
         onError: {
-          description: 'The code step breaks',
+          description: 'The code step breaks — back to the form, with why',
           target: 'editing',
           actions: ['showStepFailed'],
         },

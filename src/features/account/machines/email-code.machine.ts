@@ -193,7 +193,7 @@ export const emailCodeMachine = setup({
             actions: [{ type: 'showEmailRefusal', params: ({ event }) => event.output }],
           },
           {
-            description: 'otherwise: the code step ends',
+            description: 'otherwise: six digits are typed — the flow checks the code',
             target: 'codeTyped',
             actions: [{ type: 'storeCode', params: ({ event }) => event.output }],
           },

@@ -68,7 +68,11 @@ export const entryRedirectMachine = setup({
           guard: 'hasProfileState',
           target: 'toProfile',
         },
-        { description: 'Rule 2: only a code', guard: 'hasOnlyCode', target: 'toReback' },
+        {
+          description: 'Rule 2: only a code — it is exchanged on /reback',
+          guard: 'hasOnlyCode',
+          target: 'toReback',
+        },
         {
           description: 'Rule 3a: an invite code, no stored login',
           guard: 'hasInviteCodeWithoutLogin',

@@ -99,7 +99,11 @@ export const gameSignInMachine = setup({
       description: 'Decides whether the address names a well-formed game id.',
       always: [
         { description: '1. The address names a game', guard: 'hasGameId', target: 'loading' },
-        { description: 'otherwise: no game named', target: 'failed', actions: ['markBadGameId'] },
+        {
+          description: 'otherwise: the link names no valid game — the sign-in cannot go on',
+          target: 'failed',
+          actions: ['markBadGameId'],
+        },
       ],
     },
     loading: {
@@ -116,13 +120,13 @@ export const gameSignInMachine = setup({
             actions: [{ type: 'storeGame', params: ({ event }) => ({ game: event.output }) }],
           },
           {
-            description: '2. The game is read — signed in',
+            description: '2. The game is read, signed in — the member is asked to allow access',
             guard: 'isSignedIn',
             target: 'consenting',
             actions: [{ type: 'storeGame', params: ({ event }) => ({ game: event.output }) }],
           },
           {
-            description: 'otherwise: the game is read',
+            description: 'otherwise: the game is read, signed out — sign in to GamerHub first',
             target: 'signInRequired',
             actions: [{ type: 'storeGame', params: ({ event }) => ({ game: event.output }) }],
           },
@@ -183,8 +187,18 @@ export const gameSignInMachine = setup({
     },
     granted: {
       description: '"Access granted" counts down to the game; "Continue now" leaves at once.',
-      after: { REDIRECT_COUNTDOWN: { description: 'The 5 s countdown ends', target: 'leaving' } },
-      on: { 'redirect.skip': { description: 'Tap “Continue now”', target: 'leaving' } },
+      after: {
+        REDIRECT_COUNTDOWN: {
+          description: 'The 5 s countdown ends — back to the game with the code',
+          target: 'leaving',
+        },
+      },
+      on: {
+        'redirect.skip': {
+          description: 'Tap “Continue now” — back to the game without waiting',
+          target: 'leaving',
+        },
+      },
     },
     leaving: {
       description: "The app hands over to the game's registered return address with the code.",

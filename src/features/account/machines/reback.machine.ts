@@ -72,7 +72,7 @@ export const rebackMachine = setup({
       always: [
         { description: '1. The address carries a code', guard: 'hasCode', target: 'exchanging' },
         {
-          description: 'otherwise: no code to exchange',
+          description: 'otherwise: the link carries no usable code — the sign-in cannot finish',
           target: 'failed',
           actions: ['markMissingCode'],
         },
@@ -107,9 +107,17 @@ export const rebackMachine = setup({
       description:
         'The member is signed in; "Welcome back" counts down to Home, or "Continue now" goes at once.',
       after: {
-        REDIRECT_COUNTDOWN: { description: 'The 5 s countdown ends', target: 'redirected' },
+        REDIRECT_COUNTDOWN: {
+          description: 'The 5 s countdown ends — on to Home',
+          target: 'redirected',
+        },
       },
-      on: { 'redirect.skip': { description: 'Tap “Continue now”', target: 'redirected' } },
+      on: {
+        'redirect.skip': {
+          description: 'Tap “Continue now” — to Home without waiting',
+          target: 'redirected',
+        },
+      },
     },
     redirected: {
       description: 'The member is taken to Home.',

@@ -214,14 +214,14 @@ export const signUpMachine = setup({
             ],
           },
           {
-            description: 'otherwise: the code step ends',
+            description: 'otherwise: the code is typed — the account is created with it',
             target: 'registering',
             actions: [{ type: 'storeCode', params: ({ event }) => event.output }],
           },
         ],
         // The code step itself broke (not a refusal by the platform): back to the form, kept as typed.
         onError: {
-          description: 'The code step breaks',
+          description: 'The code step breaks — back to the form, with why',
           target: 'editing',
           actions: ['showStepFailed'],
         },

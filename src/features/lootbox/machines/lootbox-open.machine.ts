@@ -199,12 +199,22 @@ export const lootboxOpenMachine = setup({
     signInToOpen: {
       description:
         'A visitor asked to open: they are asked to sign in, and come back to this box with the open asked.',
-      on: { 'open.cancel': { description: 'Tap “Cancel”', target: 'idle' } },
+      on: {
+        'open.cancel': {
+          description: 'Tap “Cancel” — the dialog closes, nothing is opened',
+          target: 'idle',
+        },
+      },
     },
     notEnough: {
       description:
         'The balance the app knows cannot pay the cost: "balance is not enough" shows before anything is sent.',
-      on: { 'open.cancel': { description: 'Tap “Cancel”', target: 'idle' } },
+      on: {
+        'open.cancel': {
+          description: 'Tap “Cancel” — the dialog closes, nothing is opened',
+          target: 'idle',
+        },
+      },
     },
     confirming: {
       description:
@@ -220,7 +230,11 @@ export const lootboxOpenMachine = setup({
           },
           { description: 'otherwise: tap “Open now”', target: 'opening' },
         ],
-        'open.cancel': { description: 'Tap “Cancel”', target: 'idle', actions: ['reset'] },
+        'open.cancel': {
+          description: 'Tap “Cancel” — the chest stays closed, no points are spent',
+          target: 'idle',
+          actions: ['reset'],
+        },
       },
     },
     opening: {
@@ -262,8 +276,16 @@ export const lootboxOpenMachine = setup({
       description:
         'The item and the receipt show: box, chest name, cost, balance after, open and ledger ids, time. The item is in the inventory. "Open another" or closing goes back to the box.',
       on: {
-        'open.again': { description: 'Tap “Open another”', target: 'idle', actions: ['reset'] },
-        'open.cancel': { description: 'Tap “Cancel”', target: 'idle', actions: ['reset'] },
+        'open.again': {
+          description: 'Tap “Open another” — back to the box to open it again',
+          target: 'idle',
+          actions: ['reset'],
+        },
+        'open.cancel': {
+          description: 'Close the result — the item stays in the inventory',
+          target: 'idle',
+          actions: ['reset'],
+        },
       },
     },
     failed: {
@@ -275,7 +297,11 @@ export const lootboxOpenMachine = setup({
           target: 'opening',
           actions: ['clearError'],
         },
-        'open.cancel': { description: 'Tap “Cancel”', target: 'idle', actions: ['reset'] },
+        'open.cancel': {
+          description: 'Tap “Cancel” — the dialog closes, back to the box',
+          target: 'idle',
+          actions: ['reset'],
+        },
       },
     },
     sessionEnded: {

@@ -94,7 +94,11 @@ export const revokeGameMachine = setup({
           target: 'revoking',
           actions: ['clearError'],
         },
-        'revoke.cancel': { description: 'Tap “Keep”', target: 'idle', actions: ['forgetGame'] },
+        'revoke.cancel': {
+          description: 'Tap “Keep” — the game keeps its access',
+          target: 'idle',
+          actions: ['forgetGame'],
+        },
       },
     },
     revoking: {
@@ -128,7 +132,11 @@ export const revokeGameMachine = setup({
           target: 'revoking',
           actions: ['clearError'],
         },
-        'revoke.cancel': { description: 'Tap “Keep”', target: 'idle', actions: ['forgetGame'] },
+        'revoke.cancel': {
+          description: 'Tap “Keep” — the game keeps its access',
+          target: 'idle',
+          actions: ['forgetGame'],
+        },
       },
     },
     signInRequired: {

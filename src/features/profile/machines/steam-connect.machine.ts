@@ -245,7 +245,7 @@ export const steamConnectMachine = setup({
         id: 'disconnect',
         src: 'disconnect',
         onDone: {
-          description: 'Steam is unlinked',
+          description: 'Steam is unlinked — “Connect Steam” shows again',
           target: 'idle',
           actions: ['forgetReceipt', 'announceLink'],
         },

@@ -78,8 +78,16 @@ export const assessmentMachine = setup({
       description:
         'The page arrived with a game verification. A visitor is asked to sign in first (the sign-in link keeps the code); a member redeems it at once.',
       always: [
-        { description: '1. Signed in', guard: 'isSignedIn', target: 'redeeming' },
-        { description: 'otherwise: not signed in', target: 'signInRequired' },
+        {
+          description: "1. Signed in — the game's code is redeemed at once",
+          guard: 'isSignedIn',
+          target: 'redeeming',
+        },
+        {
+          description:
+            "otherwise: a visitor — asked to sign in first, the game's code kept for after",
+          target: 'signInRequired',
+        },
       ],
     },
     redeeming: {

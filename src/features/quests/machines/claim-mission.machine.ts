@@ -138,7 +138,8 @@ export const claimMissionMachine = setup({
             actions: [{ type: 'keepEvent', params: ({ event }) => ({ majorEvent: event.output }) }],
           },
           {
-            description: 'otherwise: the event is read',
+            description:
+              'otherwise: the event is read — the row says why the quest cannot be claimed',
             target: 'notEligible',
             actions: [
               { type: 'keepEvent', params: ({ event }) => ({ majorEvent: event.output }) },
@@ -157,21 +158,30 @@ export const claimMissionMachine = setup({
       description: "The event is live and the quest's conditions are met: Claim can be tapped.",
       on: {
         'claim.submit': { description: 'Tap “Claim reward”', target: 'claiming' },
-        'eligibility.check': { description: 'Tap “Check again”', target: 'checkingEligibility' },
+        'eligibility.check': {
+          description: 'Tap “Check again” — the event is read again',
+          target: 'checkingEligibility',
+        },
       },
     },
     notEligible: {
       description:
         'The row says why it cannot be claimed: the event has ended (the translated "event has ended" message) or not started (when it opens), the quest is locked, over, or its conditions are not all met (n of m done).',
       on: {
-        'eligibility.check': { description: 'Tap “Check again”', target: 'checkingEligibility' },
+        'eligibility.check': {
+          description: 'Tap “Check again” — the event is read again',
+          target: 'checkingEligibility',
+        },
       },
     },
     checkFailed: {
       description:
         'The event could not be read again (no connection, a server fault, an unreadable answer): the reason shows with "Check again".',
       on: {
-        'eligibility.check': { description: 'Tap “Check again”', target: 'checkingEligibility' },
+        'eligibility.check': {
+          description: 'Tap “Check again” — the event is read again',
+          target: 'checkingEligibility',
+        },
       },
     },
     claiming: {
@@ -182,7 +192,7 @@ export const claimMissionMachine = setup({
         src: 'claimMission',
         input: ({ context }) => ({ eventId: context.eventId, questId: context.questId }),
         onDone: {
-          description: 'The reward is paid',
+          description: 'The reward is paid — the row shows the points and the new balance',
           target: 'claimed',
           actions: [
             { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
@@ -213,7 +223,10 @@ export const claimMissionMachine = setup({
           target: 'claiming',
           actions: ['clearError'],
         },
-        'eligibility.check': { description: 'Tap “Check again”', target: 'checkingEligibility' },
+        'eligibility.check': {
+          description: 'Tap “Check again” — the event is read again',
+          target: 'checkingEligibility',
+        },
       },
     },
     signInRequired: {

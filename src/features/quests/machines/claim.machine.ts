@@ -149,21 +149,30 @@ export const claimMachine = setup({
       description: 'Every condition is met and the reward is still there: Claim can be tapped.',
       on: {
         'claim.submit': { description: 'Tap “Claim reward”', target: 'claiming' },
-        'eligibility.check': { description: 'Tap “Check again”', target: 'checkingEligibility' },
+        'eligibility.check': {
+          description: 'Tap “Check again” — the quest is read again',
+          target: 'checkingEligibility',
+        },
       },
     },
     notEligible: {
       description:
         'The explainer lists every unmet condition with its progress, or why the quest is locked (sign in, opens at a time, needs a level) or over (ended, all winners decided).',
       on: {
-        'eligibility.check': { description: 'Tap “Check again”', target: 'checkingEligibility' },
+        'eligibility.check': {
+          description: 'Tap “Check again” — the quest is read again',
+          target: 'checkingEligibility',
+        },
       },
     },
     checkFailed: {
       description:
         'The quest could not be read again (no connection, a server fault, an unreadable answer): the reason shows with "Check again".',
       on: {
-        'eligibility.check': { description: 'Tap “Check again”', target: 'checkingEligibility' },
+        'eligibility.check': {
+          description: 'Tap “Check again” — the quest is read again',
+          target: 'checkingEligibility',
+        },
       },
     },
     claiming: {
@@ -177,7 +186,7 @@ export const claimMachine = setup({
           eventId: context.quest?.eventId ?? null,
         }),
         onDone: {
-          description: 'The reward is paid',
+          description: 'The reward is paid — the receipt shows the points and the new balance',
           target: 'claimed',
           actions: [
             { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.output }) },
@@ -208,7 +217,10 @@ export const claimMachine = setup({
           target: 'claiming',
           actions: ['clearError'],
         },
-        'eligibility.check': { description: 'Tap “Check again”', target: 'checkingEligibility' },
+        'eligibility.check': {
+          description: 'Tap “Check again” — the quest is read again',
+          target: 'checkingEligibility',
+        },
       },
     },
     signInRequired: {

@@ -114,7 +114,11 @@ export const checkInMachine = setup({
             guard: 'isSignedIn',
             target: 'checkingIn',
           },
-          { description: 'otherwise: tap “Check in”', target: 'signInRequired' },
+          {
+            description:
+              'otherwise: tap “Check in” signed out — sign in first, the check-in goes on after',
+            target: 'signInRequired',
+          },
         ],
       },
     },

@@ -232,7 +232,10 @@ export const tourMachine = setup({
         'The question "Are you sure you want to stop the tour?" is open over the step. Yes stops the tour; No (or Esc) goes back to the same step.',
       on: {
         'tour.confirm': { description: 'Tap “Stop the tour”', target: 'cancelled' },
-        'tour.dismissConfirm': { description: 'Tap “Keep going”', target: 'running.positioning' },
+        'tour.dismissConfirm': {
+          description: 'Tap “Keep going” — the tour goes on at the same step',
+          target: 'running.positioning',
+        },
       },
     },
     completed: {

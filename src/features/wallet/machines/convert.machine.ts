@@ -131,7 +131,10 @@ export const convertMachine = setup({
       description:
         "The member picks a pair (GACT → USDT, USDT → GACT, points → GACT) and types the amount to send, with the balance, minimum, rate and what is left today shown. A refusal of the last quote shows here in the spec's words.",
       on: {
-        'pair.choose': { description: 'Choose a pair', actions: ['keepPair'] },
+        'pair.choose': {
+          description: 'Choose the pair to convert',
+          actions: ['keepPair'],
+        },
         'amount.change': { description: 'Type in the amount field', actions: ['keepAmount'] },
         'quote.request': [
           {
@@ -140,7 +143,7 @@ export const convertMachine = setup({
             actions: ['showAmountProblem'],
           },
           {
-            description: 'otherwise: tap “Get a quote”',
+            description: 'otherwise: tap “Get a quote” — the platform prices the amount',
             target: 'quoting',
             actions: ['clearError'],
           },
@@ -200,7 +203,10 @@ export const convertMachine = setup({
             'The member is asked to confirm: send this amount, receive that amount; it cannot be undone. Back returns to the quote (still counting down).',
           on: {
             'convert.confirm': { description: 'Tap “Yes, convert”', target: '#convert.converting' },
-            'convert.back': { description: 'Tap “Back”', target: 'quoted' },
+            'convert.back': {
+              description: 'Tap “Back” — nothing is converted, the quote keeps counting down',
+              target: 'quoted',
+            },
           },
         },
       },
@@ -257,7 +263,7 @@ export const convertMachine = setup({
           actions: ['clearError'],
         },
         'quote.request': {
-          description: 'Tap “Get a quote”',
+          description: 'Tap “Get a new quote” — the same amount is priced again',
           target: 'quoting',
           actions: ['clearError'],
         },
@@ -272,13 +278,20 @@ export const convertMachine = setup({
       description:
         '"Request has expired": the quote ran out before it was converted, nothing was converted. The amount is kept; Get a new quote asks again; typing or another pair goes back to editing.',
       on: {
-        'quote.request': { description: 'Tap “Get a quote”', target: 'quoting' },
+        'quote.request': {
+          description: 'Tap “Get a new quote” — the kept amount is priced again',
+          target: 'quoting',
+        },
         'amount.change': {
           description: 'Type in the amount field',
           target: 'editing',
           actions: ['keepAmount'],
         },
-        'pair.choose': { description: 'Choose a pair', target: 'editing', actions: ['keepPair'] },
+        'pair.choose': {
+          description: 'Choose another pair — back to the form to ask for a new quote',
+          target: 'editing',
+          actions: ['keepPair'],
+        },
       },
     },
     signInRequired: {

@@ -1,8 +1,8 @@
-// A machine as plain data for the gallery: its state tree, every transition (eventless and
-// delayed ones included) and its events with the states that take them. Read from the machine
-// object itself, the same way scripts/machines/mermaid.ts reads it, so the two never disagree.
+// A machine as plain data for the gallery (scripts/gallery) and the Mermaid export (./mermaid.ts):
+// its state tree, every transition (eventless and delayed ones included) with its product words,
+// and its events with the states that take them. Read from the machine object itself, once for
+// both, so the two diagrams never label an arrow differently.
 import type { AnyStateMachine } from 'xstate';
-import { eventLabel } from '../machines/mermaid';
 
 type Node = {
   id: string;
@@ -19,6 +19,7 @@ type RawTransition = {
   guard?: unknown;
   target?: readonly Node[];
   description?: string;
+  reenter?: boolean;
 };
 
 export type StateKind = 'machine' | 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
@@ -46,6 +47,8 @@ export type GTransition = {
   guard?: string;
   /** The transition's description in product words: what the diagram draws on the arrow. */
   description?: string;
+  /** It leaves its state and enters it again (entry actions and invokes run anew). */
+  reenter?: boolean;
 };
 
 /** What the diagram writes on an arrow: the product words, else (a machine without them) the code. */
@@ -58,6 +61,17 @@ export type MachineGraph = {
   transitions: GTransition[];
   events: GEvent[];
 };
+
+/** An event type as a diagram names it: `quote done`, `quote failed`, `after RESEND_COOLDOWN`. */
+export function eventLabel(eventType: string): string {
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
+  if (done) return `${done[1]} done`;
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
+  if (error) return `${error[1]} failed`;
+  const after = /^xstate\.after\.(.+?)\./.exec(eventType);
+  if (after) return `after ${after[1]}`;
+  return eventType === '' ? 'always' : eventType;
+}
 
 function kindOfEvent(eventType: string): EventKind {
   if (eventType === '') return 'always';
@@ -128,6 +142,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
           label,
           guard,
           description: t.description,
+          ...(t.reenter ? { reenter: true } : {}),
         });
     }
     for (const child of Object.values(node.states)) walk(child);
