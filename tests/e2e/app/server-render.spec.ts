@@ -206,6 +206,36 @@ for (const { path, module } of [
   });
 
 /**
+ * Script files the page asks for before its largest paint (issue 30 item 5): the entry and every
+ * module the head preloads, which is every file the screen runs with. Each is a request a phone
+ * makes before the screen can answer a tap; the counts are today's, so a change that splits a
+ * screen into more files fails here instead of slowing the first load unseen.
+ */
+const SCRIPT_REQUESTS_BUDGET: Record<string, number> = {
+  '/home': 21,
+  '/explore': 16,
+  '/quests': 26,
+  '/quests/desc?id=1': 25,
+  '/reward': 17,
+  '/profile': 38,
+};
+for (const { path } of RENDERED_ROUTES)
+  test(`GET ${path} asks for at most ${SCRIPT_REQUESTS_BUDGET[path]} script files before it paints`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path, { headers: { Cookie: 'tz=Asia/Taipei' } })).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(rootOf(html), 'the rendered screen, not the static shell').not.toContain('static-shell');
+    const scripts = [
+      ...head.matchAll(
+        /<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+)"/g,
+      ),
+    ].map(([, file]) => file);
+    expect(new Set(scripts).size, 'each file named once').toBe(scripts.length);
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(SCRIPT_REQUESTS_BUDGET[path]!);
+  });
+
+/**
  * A zone whose date differs from the server's (UTC) at this hour: whatever depends on the
  * visitor's zone (dates, "today") would draw differently in the browser than on the server.
  */
