@@ -62,14 +62,21 @@ for _ in $(seq 1 30); do
 done
 "$BIN/pg_isready" -q -h 127.0.0.1 -p "$PORT" || { log "server did not become ready"; exit 1; }
 
-# A fresh random password each run: nothing secret is stored in the repo.
-PASSWORD=$(od -An -tx1 -N16 /dev/urandom | tr -d ' \n')
 psql_admin() { as_postgres "$BIN/psql" -X -q -v ON_ERROR_STOP=1 -p "$PORT" -d postgres "$@"; }
-psql_admin -v role="$ROLE" -v pw="$PASSWORD" -v db="$DB" >&2 <<'SQL'
+# The role's password lives beside the cluster, never in the repo. It is kept while it still works:
+# a second caller (another checkout, a helper's worktree) must not lock out a run already connected.
+PASSWORD_FILE=/var/lib/postgresql/$VERSION/$CLUSTER.$ROLE.password
+PASSWORD=$(cat "$PASSWORD_FILE" 2>/dev/null || true)
+if [ -z "$PASSWORD" ] || ! PGPASSWORD=$PASSWORD PGCONNECT_TIMEOUT=5 "$BIN/psql" -X -q -h 127.0.0.1 \
+  -p "$PORT" -U "$ROLE" -d "$DB" -c 'SELECT 1' >/dev/null 2>&1; then
+  PASSWORD=$(od -An -tx1 -N16 /dev/urandom | tr -d ' \n')
+  psql_admin -v role="$ROLE" -v pw="$PASSWORD" -v db="$DB" >&2 <<'SQL'
 SELECT format('CREATE ROLE %I LOGIN', :'role') WHERE NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = :'role') \gexec
 ALTER ROLE :"role" WITH LOGIN PASSWORD :'pw';
 SELECT format('CREATE DATABASE %I OWNER %I', :'db', :'role') WHERE NOT EXISTS (SELECT 1 FROM pg_database WHERE datname = :'db') \gexec
 SQL
+  (umask 077 && printf '%s' "$PASSWORD" >"$PASSWORD_FILE")
+fi
 
 URL="postgres://$ROLE:$PASSWORD@127.0.0.1:$PORT/$DB"
 PGPASSWORD=$PASSWORD "$BIN/psql" -X -q -h 127.0.0.1 -p "$PORT" -U "$ROLE" -d "$DB" -c 'SELECT 1' >/dev/null
