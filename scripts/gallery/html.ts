@@ -424,7 +424,7 @@ td ul{margin:0;padding-left:1rem}
 .paths{padding-left:1.4rem}
 .paths>li{margin:0 0 1rem}
 .paths p{margin:.2rem 0;overflow-wrap:anywhere}
-.paths h3{margin:.2rem 0;font-size:1.0625rem}
+.paths h3{margin:.2rem 0;font-size:1.0625rem;overflow-wrap:anywhere}
 .purpose{color:var(--muted)}
 .steps{padding-left:1.6rem}
 .steps>li{margin:0 0 .6rem}
