@@ -389,15 +389,17 @@ export async function benchEndpoints(base, claims) {
       },
     },
   );
-  // Issue 12's writes: each request a member of its own (as Claim), each key new.
+  // Issue 12's writes: each request a member of its own (as Claim), each key new. The member's
+  // index in `claims.tokens` (and the lists set up beside it).
   const nextMember = (() => {
     const counters = new Map();
     return (name) => {
       const n = counters.get(name) ?? 0;
       counters.set(name, n + 1);
-      return claims.tokens[n % claims.tokens.length];
+      return n % claims.tokens.length;
     };
   })();
+  /** `body(n)`: the request's body for the n-th member. */
   const memberPost = (name, path, body, oncePerMember = false) => ({
     name,
     expected: STATUS.Success,
@@ -405,14 +407,17 @@ export async function benchEndpoints(base, claims) {
     request: {
       method: 'POST',
       path,
-      setupRequest: (req) => ({
-        ...req,
-        headers: {
-          authorization: `Bearer ${nextMember(name)}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(body()),
-      }),
+      setupRequest: (req) => {
+        const n = nextMember(name);
+        return {
+          ...req,
+          headers: {
+            authorization: `Bearer ${claims.tokens[n]}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(body(n)),
+        };
+      },
     },
   });
   /**
@@ -433,7 +438,7 @@ export async function benchEndpoints(base, claims) {
           method: 'POST',
           path: quotePath,
           setupRequest: (req, context) => {
-            context.bearer = nextMember(pool);
+            context.bearer = claims.tokens[nextMember(pool)];
             return post(req, context, quoteBody);
           },
           onResponse: (status, body, context) => {
@@ -464,6 +469,17 @@ export async function benchEndpoints(base, claims) {
       lootboxId: claims.lootboxId,
       openKey: randomUUID(),
     })),
+  );
+  // UseItem (issue 31): each request a member of its own using its own item (api-setup.ts gives
+  // each one), so every use flips a real item; the key is the member's, so past the last member a
+  // request is that use asked again, answered as the first was (as Claim's repeats).
+  endpoints.push(
+    memberPost(
+      'UseItem',
+      '/api/Member/UseItem',
+      (n) => ({ inventoryId: claims.itemIds[n], useKey: `bench-use-${n}` }),
+      true,
+    ),
   );
   // Issue 14's convert (decision 036): 100 points → 1 GACT, each pair of requests a member of its
   // own: the quote, then the convert of that quote (both counted in the row: two requests a convert).

@@ -208,8 +208,18 @@ try {
   const [box] = await db.query<{ id: number }>(
     'SELECT id FROM lootboxes ORDER BY cost_points, id LIMIT 1',
   );
+  // The UseItem bench (issue 31): a usable item of their own for each member, in token order.
+  const given = await db.query<{ id: number; member_id: number }>(
+    `INSERT INTO inventory_items (member_id, item_id, acquired_at)
+     SELECT m, (SELECT id FROM lootbox_items WHERE usable ORDER BY id LIMIT 1), now()
+       FROM unnest($1::int[]) AS m
+     RETURNING id, member_id`,
+    [actors],
+  );
+  const itemOf = new Map(given.map((r) => [r.member_id, r.id]));
+  const itemIds = actors.map((m) => itemOf.get(m)!);
   process.stdout.write(
-    `${JSON.stringify({ questId, prizeId: prize!.id, lootboxId: box!.id, withdrawCode: WITHDRAW_CODE, tokens })}\n`,
+    `${JSON.stringify({ questId, prizeId: prize!.id, lootboxId: box!.id, withdrawCode: WITHDRAW_CODE, itemIds, tokens })}\n`,
   );
 } finally {
   await db.close();

@@ -31,6 +31,8 @@
 //      stock and an exchange record (a bench prize with ample stock and no limits).
 //   8. POST OpenLootbox (issue 12) — each request a different member and key: a debit, a draw, the
 //      open and an inventory item (the cheapest seeded box). The bench members have points to spend.
+//      UseItem (issue 31) likewise: each request a member using a usable item of its own
+//      (api-setup.ts gives each one), with that member's key.
 //   9. GET Achievements (issue 13) — the demo member's badges: every criterion counted, the unlock
 //      insert (a no-op after the first read) and the catalogue read, in one transaction.
 //  10. POST Tickets (issue 13) — the demo member's first page of tickets: the issuing insert (a

@@ -99,8 +99,9 @@ describe('bulkSeed', { timeout: 60_000 }, () => {
     expect(
       await one(
         `SELECT count(*)::int AS n FROM pg_trigger
-          WHERE tgname IN ('leaderboard_scores_add', 'quest_claims_count') AND tgenabled = 'O'`,
+          WHERE tgname IN ('leaderboard_scores_add', 'quest_claims_count', 'quest_claims_quester')
+            AND tgenabled = 'O'`,
       ),
-    ).toBe(2);
+    ).toBe(3);
   });
 });

@@ -6,10 +6,10 @@
 //
 // Everything goes through the same tables and keys as the API writes them (ledger keys, claim and
 // invite-reward rows, message templates), and every balance is the sum of its ledger with each
-// entry's balance_after the running sum. The two per-row triggers that keep derived totals
-// (quests.claim_count, leaderboard_scores) are off while the rows go in and their totals are then
-// computed once, by the rules of migrations 007 and 010, in the same transaction: per row, one
-// quest's counter row would be updated 100,000 times in one transaction.
+// entry's balance_after the running sum. The per-row triggers that keep derived totals
+// (quests.claim_count, leaderboard_scores, event_questers) are off while the rows go in and their
+// totals are then computed once, by the rules of migrations 007, 010 and 028, in the same
+// transaction: per row, one quest's counter row would be updated 100,000 times in one transaction.
 import type { Db, Queryable } from '../../server/db/db.ts';
 import { NOT_EARNED_KINDS } from '../../server/domain/shared/ledger.ts';
 import { ONCE } from '../../server/domain/shared/periods.ts';
@@ -51,7 +51,8 @@ export async function bulkSeed(db: Db, options: BulkSeedOptions): Promise<BulkSe
   return db.transaction(async (tx) => {
     await tx.exec(
       'ALTER TABLE ledger_entries DISABLE TRIGGER leaderboard_scores_add; ' +
-        'ALTER TABLE quest_claims DISABLE TRIGGER quest_claims_count',
+        'ALTER TABLE quest_claims DISABLE TRIGGER quest_claims_count; ' +
+        'ALTER TABLE quest_claims DISABLE TRIGGER quest_claims_quester',
     );
     const quests = await tx.query<{ id: number }>(
       `SELECT id FROM quests WHERE kind = 'oneTime' AND event_id IS NULL AND winner_limit IS NULL
@@ -81,6 +82,7 @@ export async function bulkSeed(db: Db, options: BulkSeedOptions): Promise<BulkSe
         WHERE q.id = ANY($1::int[])`,
       [quests.map((q) => q.id)],
     );
+    // Migration 028's event_questers need nothing: the claimed quests are outside events.
     // Migration 010's rule: points earned (credits but the kinds that give points back), all time
     // and per UTC week, reached_at the last such entry.
     await tx.query(
@@ -98,7 +100,8 @@ export async function bulkSeed(db: Db, options: BulkSeedOptions): Promise<BulkSe
     );
     await tx.exec(
       'ALTER TABLE ledger_entries ENABLE TRIGGER leaderboard_scores_add; ' +
-        'ALTER TABLE quest_claims ENABLE TRIGGER quest_claims_count',
+        'ALTER TABLE quest_claims ENABLE TRIGGER quest_claims_count; ' +
+        'ALTER TABLE quest_claims ENABLE TRIGGER quest_claims_quester',
     );
     return { firstId, lastId, members: size };
   });

@@ -26,16 +26,12 @@ type EventRow = {
   quester_count: number;
 };
 
+// quester_count is kept by migration 028's triggers (decision 064): counting it here cost a scan
+// of every progress and claim row of the event's quests on each read.
 const EVENT_COLUMNS = `e.id, e.title, e.description, e.image, e.starts_at, e.ends_at, e.winner_limit,
   (SELECT count(*)::int FROM quests q WHERE q.event_id = e.id) AS quest_count,
   (SELECT coalesce(sum(q.reward_points), 0)::text FROM quests q WHERE q.event_id = e.id) AS reward_points,
-  (SELECT count(DISTINCT t.member_id)::int FROM (
-     SELECT cp.member_id FROM condition_progress cp
-       JOIN quest_conditions qc ON qc.id = cp.condition_id JOIN quests q ON q.id = qc.quest_id
-      WHERE q.event_id = e.id
-     UNION ALL
-     SELECT c.member_id FROM quest_claims c JOIN quests q ON q.id = c.quest_id
-      WHERE q.event_id = e.id) t) AS quester_count`;
+  e.quester_count`;
 
 /** Live first, then upcoming, then ended; within each, the catalogue's order. `$1` is now. */
 const EVENT_ORDER = `CASE WHEN e.starts_at > $1 THEN 1 WHEN e.ends_at <= $1 THEN 2 ELSE 0 END,
