@@ -456,16 +456,20 @@ export function withReads(screens) {
   return rows.filter((screen) => !folded.has(screen));
 }
 
-/** The route table of src/config/routes.ts (`NAME: { path: '/x', … screen: 'y' … }`) as rows. */
+/**
+ * The route table of src/config/routes.ts as rows: object rows (`NAME: { path: '/x', … screen: 'y' … }`)
+ * and the table's shorthand for a plain page (`NAME: page('/x', 'titles.x', 'y')`).
+ */
 function routeRowsOf(configSource) {
-  const rowRe = /(\w+):\s*\{([^{}]*)\}/g;
-  return [...configSource.matchAll(rowRe)]
-    .map((m) => ({
-      name: m[1],
-      path: /\bpath:\s*'([^']*)'/.exec(m[2])?.[1],
-      screen: /\bscreen:\s*'(\w+)'/.exec(m[2])?.[1] ?? null,
-    }))
-    .filter((row) => row.path !== undefined);
+  const objectRows = [...configSource.matchAll(/(\w+):\s*\{([^{}]*)\}/g)].map((m) => ({
+    name: m[1],
+    path: /\bpath:\s*'([^']*)'/.exec(m[2])?.[1],
+    screen: /\bscreen:\s*'(\w+)'/.exec(m[2])?.[1] ?? null,
+  }));
+  const pageRows = [
+    ...configSource.matchAll(/(\w+):\s*page\(\s*'([^']*)'\s*,\s*'[^']*'\s*,\s*'(\w+)'\s*\)/g),
+  ].map((m) => ({ name: m[1], path: m[2], screen: m[3] }));
+  return [...objectRows, ...pageRows].filter((row) => row.path !== undefined);
 }
 
 /** Route names of the table (and of a plain `PATHS = {…}`, as older tables were) → path. */

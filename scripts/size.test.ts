@@ -170,12 +170,14 @@ describe('lazy screens read from the route table', () => {
       '    nav: true,',
       '  },',
       "  LOOTBOX: { path: '/lootbox', title: null, screen: 'placeholder', access: 'anyone', nav: true },",
+      "  HOME: page('/home', 'titles.home', 'home'),",
       '} as const;',
     ].join('\n');
     const routes = [
       'const SCREENS = {',
       "  settings: withTexts(['account', 'statuses'], () => import('../features/help/views/settings/settings-page')),",
       "  placeholder: () => import('../features/help/views/placeholder/placeholder-page'),",
+      "  home: withTexts(['explore'], () => import('../features/explore/views/home/home-page')),",
       "  notFound: () => import('../features/help/views/placeholder/not-found-page'),",
       '};',
     ].join('\n');
@@ -191,6 +193,11 @@ describe('lazy screens read from the route table', () => {
         source: 'src/features/help/views/placeholder/placeholder-page',
         areas: [],
         paths: ['/quests', '/lootbox'],
+      },
+      {
+        source: 'src/features/explore/views/home/home-page',
+        areas: ['explore'],
+        paths: ['/home'],
       },
       { source: 'src/features/help/views/placeholder/not-found-page', areas: [], paths: ['*'] },
     ]);
