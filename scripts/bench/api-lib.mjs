@@ -527,22 +527,14 @@ export async function benchEndpoints(base, claims) {
       },
     },
   );
-  // Issue 13's vault: the demo member's balances and items, one read.
-  endpoints.push({
-    name: 'Vault',
-    expected: STATUS.Success,
-    request: {
-      method: 'GET',
-      path: '/api/Member/Vault',
-      headers: { authorization: `Bearer ${token}` },
-    },
-  });
   /** A read of the demo member's (`token`), answered Success. */
   const memberGet = (name, path) => ({
     name,
     expected: STATUS.Success,
     request: { method: 'GET', path, headers: { authorization: `Bearer ${token}` } },
   });
+  // Issue 13's vault: the demo member's balances and items, one read.
+  endpoints.push(memberGet('Vault', '/api/Member/Vault'));
   // Issue 14's wallet home reads (decision 035): balances with spend/earn, rates, addresses, the
   // chart of a year (183 points valued from the ledger) and the portfolio.
   for (const [name, path] of [
