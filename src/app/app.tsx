@@ -4,7 +4,6 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { i18n } from '../i18n/i18n';
 import { ActorsProvider } from '../shared/hooks/app-actors-context';
-import { updateStore } from '../shared/components/offline/update-store';
 import type { AppActors } from './app-actors';
 import { followConnectivity } from './connectivity';
 import { handOverFirstVisitAnswers } from './first-visit-answers';
@@ -26,7 +25,9 @@ export function App({
         // What the page already read is kept as the worker would have kept it, never asked again
         // (decision 054).
         onFirstControl: handOverFirstVisitAnswers,
-        offerUpdate: (apply) => updateStore.offer(apply),
+        // The store rides with the prompt, after hydration (shell/late-shell.tsx): loaded by now.
+        offerUpdate: (apply) =>
+          void import('./shell/late-shell').then((m) => m.updateStore.offer(apply)),
       }),
     );
   }, []);

@@ -2,18 +2,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isNavHidden, titleKeyFor } from '../../config/routes';
-import { NoticeHost } from '../../shared/components/notice-host';
 import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { ProgressBar } from '../../shared/components/progress-bar';
-import { OfflineNotice } from '../../shared/components/offline/offline-notice';
-import { UpdatePrompt } from '../../shared/components/offline/update-prompt';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
-import { Popups } from './popups';
+import { LateParts, OfflineNotice } from './late-parts';
 
 /**
  * The frame around every route: progress bar, header on titled routes, the offline notice, bottom
- * nav, popups, the update prompt.
+ * nav, popups and the update prompt.
  */
 export function AppShell() {
   const { t } = useTranslation();
@@ -43,18 +40,12 @@ export function AppShell() {
       {isHydrated ? <OfflineNotice /> : null}
       <main id="main" className="app-main">
         <Outlet />
-        {/* The announcement notice's place (popups chunk, decision 041): after the page's own content, in
-            the flow, so its arrival moves nothing on screen and covers nothing. */}
+        {/* The announcement notice's place (the late shell's chunk, decision 041): after the page's
+            own content, in the flow, so its arrival moves nothing on screen and covers nothing. */}
         <div id="announcement-slot" />
       </main>
       {navHidden ? null : <BottomNav />}
-      {isHydrated ? (
-        <>
-          <Popups />
-          <UpdatePrompt />
-          <NoticeHost />
-        </>
-      ) : null}
+      {isHydrated ? <LateParts /> : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@
  * or a session dialog is open (logout question, login prompt, account switch), and shows once the
  * member has left the flow and the dialog is closed. If a flow or a dialog comes back while it
  * shows, it steps back and waits again. What is on screen arrives as events, so the machine knows
- * nothing of routes or dialogs; the popups chunk (src/views/shell/popup-queue.tsx) sends them.
+ * nothing of routes or dialogs; the late shell's chunk (src/app/shell/popup-queue.tsx) sends them.
  */
 import { assign, setup } from 'xstate';
 
