@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { staticShell } from './scripts/vite/static-shell.ts';
 import { stripMachineDescriptions } from './scripts/vite/strip-machine-descriptions.ts';
 import { routeChunks } from './scripts/vite/route-chunks.ts';
+import { localePrecache, SW_TEXTS_FILE } from './scripts/vite/locale-precache.ts';
 import { runtimeCaching } from './src/app/sw-routes.ts';
 
 // react-router's package exports point every bundler at its development build; its production
@@ -22,6 +23,8 @@ const alias = (command: string) =>
 
 // The client build's shared lazy chunks, planned from its module graph (decision 066).
 const routeChunkPlan = routeChunks();
+// The text chunks leave the precache; the worker keeps the member's language instead (decision 068).
+const texts = localePrecache();
 
 export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild
@@ -39,6 +42,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           staticShell(),
           stripMachineDescriptions(),
           routeChunkPlan.plugin,
+          texts.plugin,
           // Installable and readable offline (docs/decisions/018-offline-read-only.md): a manifest, and a
           // Workbox service worker that precaches the app shell and hashed assets, keeps the reads of home,
           // profile and activity, and waits with a new version until the member taps Reload
@@ -74,10 +78,13 @@ export default defineConfig(({ command, isSsrBuild }) =>
               ],
             },
             workbox: {
-              // The shell and every hashed file of the mobile page (the locale chunks among them); not
+              // The shell and every hashed file of the mobile page; not
               // the .br/.gz twins (the browser gets those by Accept-Encoding) and not the desktop page.
               globPatterns: ['index.html', 'favicon.svg', 'assets/**/*.{js,css,svg}'],
               globIgnores: ['pc/**', 'assets/pc-*', '**/*.br', '**/*.gz'],
+              // …but the text chunks: of three languages a member reads one (decision 068).
+              manifestTransforms: [texts.manifestTransform],
+              importScripts: [SW_TEXTS_FILE],
               navigateFallback: '/index.html',
               navigateFallbackDenylist: [
                 /^\/api\//,

@@ -28,6 +28,8 @@ export function App({
         // The store rides with the prompt, after hydration (shell/late-shell.tsx): loaded by now.
         offerUpdate: (apply) =>
           void import('./shell/late-shell').then((m) => m.updateStore.offer(apply)),
+        language: () => i18n.language,
+        onLanguageChange: (listener) => void i18n.on('languageChanged', listener),
       }),
     );
   }, []);

@@ -13,6 +13,8 @@ export const OFFLINE_CACHES = {
    * served for their 30 days.
    */
   IMAGES: 'gamerhub-images-v2',
+  /** The text chunks of the member's language (decision 068: not precached, kept per language). */
+  TEXTS: 'gamerhub-texts-v1',
 } as const;
 
 /**

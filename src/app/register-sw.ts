@@ -6,6 +6,7 @@
 // no chunk with the first route.
 import { registerSW } from 'virtual:pwa-register';
 import { keepFirstVisitAnswer } from './sw-routes';
+import type { KeepTextsMessage } from './sw-texts';
 
 /** A page that stays open still learns of a new version. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -15,17 +16,33 @@ export type ServiceWorkerHooks = {
   onFirstControl(keep: typeof keepFirstVisitAnswer): void;
   /** A new version waits; `apply` activates it (the page then reloads). */
   offerUpdate(apply: () => Promise<void>): void;
+  /** The language on screen, and a way to hear of a switch: the worker keeps its texts. */
+  language(): string;
+  onLanguageChange(listener: () => void): void;
 };
 
 export function registerServiceWorker(hooks: ServiceWorkerHooks): void {
   if (!('serviceWorker' in navigator)) return;
   const worker = navigator.serviceWorker;
+  // The worker precaches no texts (decision 068): it keeps the language on screen, every area of
+  // it, so any screen reads offline; asked at every start, it stores only what it lacks.
+  const keepTexts = () => {
+    const message: KeepTextsMessage = { type: 'texts.keep', lang: hooks.language() };
+    worker.controller?.postMessage(message);
+  };
+  keepTexts();
+  hooks.onLanguageChange(keepTexts);
   // The first install takes this page at once (clientsClaim), so its reads are kept from the very
   // first visit: those already answered are handed to the worker's caches (decision 054).
   if (!worker.controller) {
-    worker.addEventListener('controllerchange', () => hooks.onFirstControl(keepFirstVisitAnswer), {
-      once: true,
-    });
+    worker.addEventListener(
+      'controllerchange',
+      () => {
+        hooks.onFirstControl(keepFirstVisitAnswer);
+        keepTexts();
+      },
+      { once: true },
+    );
   }
   // Reload is tapped: the waiting version takes over, then the page reloads into it. Reloading on
   // controllerchange here (not in workbox-window) also covers a page whose first visit installed

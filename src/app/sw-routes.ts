@@ -70,9 +70,7 @@ export async function networkFirstRead({ request, answer }: ReadContext): Promis
     response = answer;
   } else {
     try {
-      // This runs in the service worker, between the request helper's fetch and the network: it
-      // passes the helper's own request on (docs/architecture.md's "only request.ts calls fetch" is about the app).
-      // eslint-disable-next-line no-restricted-globals
+      // The request helper's own request, passed on to the network (eslint.config.js).
       response = await fetch(request);
     } catch (error) {
       const kept = await cache.match(key.href);

@@ -19,3 +19,11 @@ export const SETTINGS_KEYS_CLEARED_ON_LOGOUT = [
 
 /** sessionStorage: when this tab last reloaded itself because a code chunk failed to load. */
 export const CHUNK_RELOAD_AT_KEY = 'chunkReloadAt';
+
+/**
+ * The cookie the server reads the language of a page from (server/render, decision 060), and the
+ * service worker the language whose texts it keeps (decision 068).
+ */
+export const LANG_COOKIE = 'lang';
+/** The device's zone, mirrored for the server's render of a visitor's calendar and times. */
+export const ZONE_COOKIE = 'tz';

@@ -2,6 +2,7 @@
 // every language costs 22 KiB; text-areas.ts says which areas exist).
 import i18next from 'i18next';
 import type { Language } from '../config/constants';
+import { LANG_COOKIE, ZONE_COOKIE } from '../config/storage-keys';
 import type { TextArea } from './text-areas';
 import { deviceTimeZone } from './zoned-time';
 
@@ -58,10 +59,7 @@ const files: Record<Language, Record<TextArea, Load>> = {
 
 export const i18n = i18next.createInstance();
 
-/** The cookie the server reads the language of a page from (server/render, decision 060). */
-export const LANG_COOKIE = 'lang';
-/** The device's zone, mirrored for the server's render of a visitor's calendar and times. */
-export const ZONE_COOKIE = 'tz';
+export { LANG_COOKIE, ZONE_COOKIE } from '../config/storage-keys';
 
 /** The texts of some areas in one language, area by area: the server renders with them and sends them. */
 export async function readTexts(

@@ -19,9 +19,12 @@ test.use({ serviceWorkers: 'allow' });
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 /** The service worker of the build under test (playwright.config.ts serves E2E_DIST, else dist/). */
 const SW_FILE = path.join(ROOT, process.env.E2E_DIST ?? 'dist', 'sw.js');
+/** Its share of the texts (decision 068): each language's text files, as the build wrote them. */
+const SW_TEXTS_FILE = path.join(ROOT, process.env.E2E_DIST ?? 'dist', 'sw-texts.js');
 
 const MEMBER_CACHE = 'gamerhub-member-data-v1';
 const PUBLIC_CACHE = 'gamerhub-public-data-v1';
+const TEXTS_CACHE = 'gamerhub-texts-v1';
 const PARTNERED_GAMES = '/api/Game/PartneredGames';
 const MESSAGES = '/api/Member/Messages';
 
@@ -54,6 +57,29 @@ async function messages(request: APIRequestContext, accessToken: string): Promis
     headers: { Authorization: `Bearer ${accessToken}`, DeviceType: 'pc' },
   });
   return ((await response.json()) as { data: Message[] }).data;
+}
+
+/** The text files of each language, read from the build's sw-texts.js. */
+function textFiles(): Record<string, string[]> {
+  const source = readFileSync(SW_TEXTS_FILE, 'utf8');
+  const map = /\)\(self, (\{.*\}), "/.exec(source)?.[1];
+  if (!map) throw new Error(`no text map in ${SW_TEXTS_FILE}`);
+  return JSON.parse(map) as Record<string, string[]>;
+}
+
+/** The addresses a cache holds (the precache: Workbox's own cache), sorted. */
+function cachedPaths(page: Page, cacheName: string | RegExp): Promise<string[]> {
+  const name = typeof cacheName === 'string' ? cacheName : cacheName.source;
+  return page.evaluate(
+    async ([wanted, isPattern]) => {
+      const names = await caches.keys();
+      const found = isPattern ? names.find((n) => new RegExp(wanted).test(n)) : wanted;
+      if (!found || !(await caches.has(found))) return [];
+      const keys = await (await caches.open(found)).keys();
+      return keys.map((request) => new URL(request.url).pathname).sort();
+    },
+    [name, typeof cacheName !== 'string'] as const,
+  );
 }
 
 /** The offline notice with a "last updated" time (HH:mm today, else YYYY-MM-DD HH:mm). */
@@ -263,6 +289,36 @@ test("logout offline still ends the session here, and forgets the member's kept 
   // The logout was not queued or replayed: the server never heard of it (the token lapses on its own).
   await page.waitForTimeout(1_000);
   expect((await memberInfoWith(request, login.access_token)).status).toBe(0);
+});
+
+test("the worker precaches no texts, keeps the visitor's language, and an unvisited screen reads offline in it", async ({
+  page,
+  context,
+}) => {
+  const texts = textFiles();
+  const allTexts = Object.values(texts).flat();
+  expect(texts['en-US']?.length).toBeGreaterThan(5);
+
+  await page.goto('/home');
+  await expectHomeMounted(page);
+  await waitForControl(page);
+  // Every area of English, none of the other languages: a screen not yet opened still has its words.
+  await expect.poll(() => cachedPaths(page, TEXTS_CACHE)).toEqual([...texts['en-US']!].sort());
+  const precached = await cachedPaths(page, /^workbox-precache/);
+  expect(precached.length).toBeGreaterThan(20);
+  expect(precached.filter((file) => allTexts.includes(file))).toEqual([]);
+
+  await context.setOffline(true);
+  try {
+    // /quests was never opened: its code is precached, its words kept for English.
+    await page.goto('/quests');
+    await expect(
+      page.getByRole('link', { name: t('quests.list.tabMajor'), exact: true }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  } finally {
+    await context.setOffline(false);
+  }
 });
 
 test('a new version waits for the member: the update prompt, and Reload swaps it in', async ({
