@@ -42,6 +42,9 @@ for (const locale of ['en-US', 'zh-TW', 'zh-CN'] as const) {
     page,
     request,
   }) => {
+    // Five screens and four real password hashes (scrypt at its production cost) in one test: 21–29 s
+    // on a busy 2-core CI machine, against the 30 s a test gets by default.
+    test.setTimeout(90_000);
     const t = (key: string, vars?: Vars) => textIn(locale, key, vars);
     const email = newEmail(locale);
     const nav = page.getByRole('navigation', { name: t('nav.label'), exact: true });
