@@ -40,6 +40,12 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One prepared database for the run; each test app starts from a copy of it.
           globalSetup: ['server/test-support/prepared-db-setup.ts'],
+          // One process and one set of loaded modules per worker, not per file: loading Fastify,
+          // PGlite and the app again was about a second of every file. Nothing a file leaves in
+          // them reaches the next: the server's per-process caches are keyed by database (each
+          // file opens its own) or are pure functions of their input (docs/operations.md), and
+          // server tests neither mock modules nor fake timers (server/test-support/isolation.test.ts).
+          isolate: false,
         },
       },
       {

@@ -4,7 +4,7 @@ import { buildApp, type AppOptions } from '../app.ts';
 import { prepareDb } from '../db/prepare.ts';
 import { TEST_SCRYPT_PARAMS, passwordHasher } from '../auth/password.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
-import { preparedDbSnapshot } from './prepared-db.ts';
+import { migratedDbSnapshot, preparedDbSnapshot } from './prepared-db.ts';
 import type { EnvelopeBody } from '../http/envelope.ts';
 import { ENDPOINTS } from '../../src/app/endpoints.ts';
 import { LoginResultSchema, type LoginResult } from '../../src/shared/api/schemas/member.ts';
@@ -17,7 +17,9 @@ export type TestAppOptions = Partial<AppOptions> & {
   /**
    * A dump of a prepared database to start from (see createTestDb); it is still prepared after.
    * Default: the run's prepared database (prepared-db.ts) for an app on the real clock, the default
-   * return base and the test password cost, whose seed it equals; `null`: a cluster of its own.
+   * return base and the test password cost, whose seed it equals; otherwise the run's migrated
+   * database, seeded here (initdb and the migrations were most of a fresh app's start). `null`: a
+   * cluster of its own.
    */
   dbSnapshot?: Blob | null;
 };
@@ -27,7 +29,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { partnerReturnBase, dbSnapshot, ...appOptions } = options;
   const seedsAsPrepared = !appOptions.clock && !partnerReturnBase && !appOptions.scryptParams;
   const snapshot =
-    dbSnapshot !== undefined ? dbSnapshot : seedsAsPrepared ? await preparedDbSnapshot() : null;
+    dbSnapshot !== undefined
+      ? dbSnapshot
+      : await (seedsAsPrepared ? preparedDbSnapshot() : migratedDbSnapshot());
   const testDb = await createTestDb(snapshot ? { snapshot } : {});
   const passwords = passwordHasher(appOptions.scryptParams ?? TEST_SCRYPT_PARAMS);
   await prepareDb(testDb.db, {
