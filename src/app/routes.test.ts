@@ -120,31 +120,3 @@ describe('a route loader starts its screen’s first reads (issue 30 item 2)', (
     },
   );
 });
-
-describe('after the first screen, a route’s code and reads wait for the tap’s paint (decision 069)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('neither the screen’s code nor its reads start before `beforeLoad` settles', async () => {
-    vi.stubGlobal('fetch', () => new Promise(() => {}));
-    let paint!: () => void;
-    const painted = new Promise<void>((resolve) => (paint = resolve));
-    const viewer = vi.fn(() => Promise.resolve({ uid: '', lang: 'en-US' }));
-    const client = new QueryClient();
-    const [shell] = createRoutes(() => false, { client, viewer, beforeLoad: () => painted });
-    const route = routeAt(shell?.children?.[0]?.children ?? [], '/quests');
-    const loader = route?.loader as (args: Pick<LoaderFunctionArgs, 'request'>) => Promise<unknown>;
-    const lazy = route?.lazy as () => Promise<unknown>;
-
-    const read = loader({ request: new Request('http://localhost/quests') });
-    const code = lazy();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(viewer).not.toHaveBeenCalled();
-    expect(client.getQueryCache().findAll()).toHaveLength(0);
-
-    paint();
-    await Promise.all([read, code]);
-    expect(viewer).toHaveBeenCalledOnce();
-    expect(client.getQueryCache().findAll().length).toBeGreaterThan(0);
-    client.clear();
-  });
-});

@@ -237,11 +237,6 @@ export type RouteReading = {
   client: QueryClient;
   viewer: () => Promise<Viewer>;
   untilRead?: boolean;
-  /**
-   * Waited for before a route's code and reads start: the browser's router, once the first screen
-   * is up, lets the tap's frame paint first (src/app/after-paint.ts).
-   */
-  beforeLoad?: () => Promise<void> | void;
 };
 
 /** Under /login/ a member who already has an access token goes to /index, and so home (docs/product/app.md). */
@@ -250,7 +245,6 @@ export function createRoutes(hasAccessToken: () => boolean, reading?: RouteReadi
   const readsLoader = (load: () => Promise<{ reads: RouteReads }>) =>
     async function loader({ request }: LoaderFunctionArgs) {
       if (!reading) return null;
-      await reading.beforeLoad?.();
       const [{ reads }, viewer] = await Promise.all([load(), reading.viewer()]);
       const chained = reads(reading.client, viewer, new URL(request.url));
       if (reading.untilRead) await chained;
@@ -258,13 +252,7 @@ export function createRoutes(hasAccessToken: () => boolean, reading?: RouteReadi
     };
   // Once per router: routes that share a screen share its loader.
   const screens = Object.fromEntries(
-    Object.entries(SCREENS).map(([name, load]) => [
-      name,
-      untilReloaded(async () => {
-        await reading?.beforeLoad?.();
-        return load();
-      }),
-    ]),
+    Object.entries(SCREENS).map(([name, load]) => [name, untilReloaded(load)]),
   ) as Record<keyof typeof SCREENS, LazyScreen>;
   const tableRoutes = ROUTE_LIST.map((route): RouteObject => {
     if (route.screen === null) {

@@ -17,7 +17,6 @@ import type { Viewer } from '../shared/api/viewer';
 import { selectIsSignedIn, selectUid } from '../shared/machines/session.selectors';
 import { reloadOnChunkError } from './chunk-reload';
 import { SERVER_PAGE_ID } from './server-page';
-import { afterNextPaint } from './after-paint';
 
 type PrepareOptions = AppActorOptions & {
   /** For a page the server rendered (decision 060): what hydrates it. */
@@ -46,10 +45,7 @@ export async function prepareApp(options: PrepareOptions = {}) {
     const uid = selectIsSignedIn(session) ? (selectUid(session) ?? '') : '';
     return { uid, lang: i18n.language };
   };
-  // The first screen's code and reads start at once; a later navigation's after the tap's paint.
-  let isStarted = false;
-  const beforeLoad = () => (isStarted ? afterNextPaint() : undefined);
-  const routes = createRoutes(hasAccessToken, { client: queryClient, viewer, beforeLoad });
+  const routes = createRoutes(hasAccessToken, { client: queryClient, viewer });
   // The server renders as a visitor, at the address it was asked for: only such a page may be
   // hydrated (if in the language chosen here too); any other is drawn anew.
   const hydrationData =
@@ -63,7 +59,6 @@ export async function prepareApp(options: PrepareOptions = {}) {
       : null;
   router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   await ready;
-  isStarted = true;
   return {
     actors,
     router,
