@@ -1,7 +1,7 @@
 // End-to-end tests (tests/e2e): the built app (dist/) served by the local API with a fresh PGlite
 // database per run, driven in Debian's Chromium with a phone-sized viewport.
 // `npm run build` first (npm test does); `npx playwright test` then starts the server itself.
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -20,13 +20,11 @@ const serverUrl = (index: number) => `http://127.0.0.1:${PORT + index}`;
 const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
 /** A worker's own server; TEST_PARALLEL_INDEX (0 … workers-1) is kept when a worker restarts. */
 const BASE_URL = serverUrl(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
-/** Debian's Chromium: this machine cannot download Playwright's own browser builds. */
 /** E2E_DIST: the built app to serve (default dist/); a helper's own `vite build --outDir` keeps runs apart. */
 const DIST = process.env.E2E_DIST ?? 'dist';
+/** Debian's Chromium: this machine cannot download Playwright's own browser builds. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const E2E_DATA_PREFIX = 'e2e-';
-/** Data folders of earlier runs older than this are removed when a run starts (a run takes ~1 min). */
-const STALE_DATA_MS = 15 * 60 * 1000;
 
 if (!isWorker && !existsSync(path.resolve(ROOT, DIST, 'index.html'))) {
   throw new Error(
@@ -35,25 +33,38 @@ if (!isWorker && !existsSync(path.resolve(ROOT, DIST, 'index.html'))) {
   );
 }
 
-/** Removes e2e database folders left by earlier runs (never the one this run is about to use). */
+/** Whether the runner with this pid is still alive (another run on this machine may be). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes e2e database folders left by runs that have ended. A folder's name holds its runner's
+ * pid: an age limit removed the live databases of a long run when a second run started beside it.
+ */
 function pruneOldDataDirs(): void {
   const dataRoot = path.join(ROOT, '.data');
   if (!existsSync(dataRoot)) return;
   for (const name of readdirSync(dataRoot)) {
     if (!name.startsWith(E2E_DATA_PREFIX)) continue;
-    const dir = path.join(dataRoot, name);
+    const pid = Number(/^[^-]+-\d+-(\d+)-\d+$/.exec(name)?.[1]);
+    if (Number.isInteger(pid) && pid > 0 && alive(pid)) continue;
     try {
-      if (Date.now() - statSync(dir).mtimeMs > STALE_DATA_MS)
-        rmSync(dir, { recursive: true, force: true });
+      rmSync(path.join(dataRoot, name), { recursive: true, force: true });
     } catch {
-      // Another run may be using or removing it: leave it.
+      // Being removed by another run: leave it.
     }
   }
 }
 if (!isWorker) pruneOldDataDirs();
 
 /** Fresh folders per run, one per server: each creates, migrates and seeds its database. */
-const RUN_ID = Date.now();
+const RUN_ID = `${Date.now()}-${process.pid}`;
 const dataDirOf = (index: number) => `.data/${E2E_DATA_PREFIX}${RUN_ID}-${index}`;
 
 // Each folder is ~40 MB: remove this run's when the runner exits (after the servers have stopped),
