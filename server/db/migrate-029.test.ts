@@ -19,15 +19,23 @@ const MISCOUNTED = `SELECT q.id FROM quests q
   WHERE (SELECT coalesce(sum(n), 0) FROM quest_claim_counts cc WHERE cc.quest_id = q.id)
      <> (SELECT count(*) FROM quest_claims c WHERE c.quest_id = q.id)`;
 
+/** The schema before migration 029, with the demo seed's claims (four of a limited quest's five winners). */
+async function seededBefore029() {
+  const all = await loadMigrations();
+  await migrate(
+    testDb.db,
+    all.slice(
+      0,
+      all.findIndex((m) => m.version === 29),
+    ),
+  );
+  expect(await seed(testDb.db, passwordHasher(TEST_SCRYPT_PARAMS))).toBe(true);
+  return all;
+}
+
 describe('migration 029', () => {
   it('fills the count shards from the claims already made; the trigger keeps them exact', async () => {
-    const all = await loadMigrations();
-    await migrate(
-      testDb.db,
-      all.filter((m) => m.version < 29),
-    );
-    // The demo seed's members have claimed quests (four of a limited quest's five winners).
-    expect(await seed(testDb.db, passwordHasher(TEST_SCRYPT_PARAMS))).toBe(true);
+    const all = await seededBefore029();
     const [old] = await testDb.db.query<{ n: number }>(
       'SELECT sum(claim_count)::int AS n FROM quests',
     );
