@@ -7,8 +7,8 @@
 // Everything goes through the same tables and keys as the API writes them (ledger keys, claim and
 // invite-reward rows, message templates), and every balance is the sum of its ledger with each
 // entry's balance_after the running sum. The per-row triggers that keep derived totals
-// (quests.claim_count, leaderboard_scores, event_questers) are off while the rows go in and their
-// totals are then computed once, by the rules of migrations 007, 010 and 028, in the same
+// (quest_claim_counts, leaderboard_scores, event_questers) are off while the rows go in and their
+// totals are then computed once, by the rules of migrations 029, 010 and 028, in the same
 // transaction: per row, one quest's counter row would be updated 100,000 times in one transaction.
 import type { Db, Queryable } from '../../server/db/db.ts';
 import { NOT_EARNED_KINDS } from '../../server/domain/shared/ledger.ts';
@@ -77,9 +77,12 @@ export async function bulkSeed(db: Db, options: BulkSeedOptions): Promise<BulkSe
         questIds: quests.map((q) => q.id),
       });
     }
+    // Migration 029's rule: each quest's claims counted per shard (member_id % 16).
     await tx.query(
-      `UPDATE quests q SET claim_count = (SELECT count(*) FROM quest_claims c WHERE c.quest_id = q.id)
-        WHERE q.id = ANY($1::int[])`,
+      `INSERT INTO quest_claim_counts AS cc (quest_id, shard, n)
+       SELECT quest_id, member_id % 16, count(*) FROM quest_claims WHERE quest_id = ANY($1::int[])
+        GROUP BY quest_id, member_id % 16
+       ON CONFLICT (quest_id, shard) DO UPDATE SET n = EXCLUDED.n`,
       [quests.map((q) => q.id)],
     );
     // Migration 028's event_questers need nothing: the claimed quests are outside events.

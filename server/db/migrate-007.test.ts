@@ -1,5 +1,6 @@
 // Migration 007 keeps each quest's claim count beside it (quests.claim_count): filled from the
-// claims already made, then kept exact by a trigger on quest_claims.
+// claims already made, then kept exact by a trigger on quest_claims. Migration 029 moves the count
+// to per-shard rows (migrate-029.test.ts), so this runs the migrations up to 007 only.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from './migrate.ts';
 import { createTestDb, type TestDb } from '../test-support/test-db.ts';
@@ -42,7 +43,12 @@ describe('migration 007', () => {
     );
     expect(before!.n).toBeGreaterThan(0);
 
-    expect(await migrate(testDb.db, all)).toContain('007-quest-claim-count.sql');
+    expect(
+      await migrate(
+        testDb.db,
+        all.filter((m) => m.version <= 7),
+      ),
+    ).toContain('007-quest-claim-count.sql');
     const filled = await testDb.db.query<{ id: number; kept: number; counted: number }>(COUNTS);
     expect(filled.some((q) => q.counted > 0)).toBe(true);
     for (const q of filled) expect(q.kept).toBe(q.counted);

@@ -1,9 +1,12 @@
-// Claim (a platform or game quest) and ClaimMission (an event quest), in one transaction:
-// lock the quest row → one read of the quest, the member, the conditions, progress and this
-// period's claim → a claim of this period already made returns its first receipt → every rule
-// is checked again (open, not ended, winners not full — counted under the quest lock —, level,
-// conditions) → the ledger credits with the key questClaim|eventClaim, quest:<id>:<period> →
-// the claim row points at that entry. A retry, or 50 at once, pays exactly once.
+// Claim (a platform or game quest) and ClaimMission (an event quest), in one transaction
+// (decision 071): lock the member row (one member's claims take turns) and, for a quest with a
+// winner limit only, then the quest row (its claims take turns, so the winner count is exact) →
+// one read of the quest, the member, the conditions, progress and this period's claim → a claim
+// of this period already made returns its first receipt → every rule is checked again (open, not
+// ended, winners not full, level, conditions) → the ledger credits with the key
+// questClaim|eventClaim, quest:<id>:<period> → the claim row points at that entry. A retry, or 50
+// at once, pays exactly once; claims of a quest without a limit by different members run side by
+// side.
 import type { Db, Queryable } from '../../db/db.ts';
 import type { Clock } from '../../clock.ts';
 import { toIso } from '../../db/values.ts';
@@ -75,9 +78,12 @@ async function existingReceipt(
   );
 }
 
-type LockedQuest = Pick<QuestRow, 'event_id' | 'kind'> & { time_zone: string | null };
+type LockedQuest = Pick<QuestRow, 'event_id' | 'kind' | 'winner_limit'> & {
+  quest_id: number | null;
+  time_zone: string | null;
+};
 
-/** Everything a claim decides on, read in one statement after the quest lock (claimContext). */
+/** Everything a claim decides on, read in one statement after the locks (claimContext). */
 type ClaimContext = QuestRow &
   Partial<ViewerRow> & {
     conditions: ConditionRow[];
@@ -89,7 +95,7 @@ type ClaimContext = QuestRow &
 /**
  * The quest, the member (as viewerOf reads them), the quest's conditions, the member's stored
  * progress in `periodKeys` and their claim of `periodKey`: one round trip instead of five, since
- * every claim waits its turn at the quest lock and its reads are the queue's length.
+ * a limited quest's claims wait their turn at the quest lock and their reads are the queue's length.
  */
 async function claimContext(
   tx: Queryable,
@@ -130,16 +136,24 @@ async function claimIn(
   now: Date,
   language: MailLanguage,
 ): Promise<ClaimReceipt> {
-  // The quest row lock makes every claim of this quest take turns: the winner count and "already
-  // claimed" are read by the next statement, so after the previous claim committed (a read in the
-  // locking statement itself would use the snapshot from before the wait).
+  // The member row first, as every money call (decision 055): a member's copies of one claim
+  // take turns here, so the next statement sees the first copy's claim once it committed. The
+  // quest is read beside it, unlocked: its kind, event and limit do not change.
   const [locked] = await tx.query<LockedQuest>(
-    `SELECT event_id, kind, (SELECT time_zone FROM members WHERE id = $2) AS time_zone
-       FROM quests WHERE id = $1 FOR UPDATE`,
+    `SELECT m.time_zone, q.id AS quest_id, q.event_id, q.kind, q.winner_limit
+       FROM members m LEFT JOIN quests q ON q.id = $1
+      WHERE m.id = $2 FOR NO KEY UPDATE OF m`,
     [input.questId, input.memberId],
   );
+  if (!locked) throw new ApiError('UserNotExist');
   // A quest of another event, or an event quest through Claim (its key would differ), is unknown here.
-  if (!locked || locked.event_id !== (input.eventId ?? null)) throw new ApiError('DataNotExist');
+  if (locked.quest_id === null || locked.event_id !== (input.eventId ?? null))
+    throw new ApiError('DataNotExist');
+  // Only a limit makes one member's claim depend on the others': then its claims take turns at the
+  // quest row, and the count read by the next statement includes every claim committed before.
+  // NO KEY: the claim rows' foreign key checks (KEY SHARE) on the quest need not wait for it.
+  if (locked.winner_limit !== null)
+    await tx.query('SELECT 1 FROM quests WHERE id = $1 FOR NO KEY UPDATE', [input.questId]);
   const timeZone = safeTimeZone(locked.time_zone);
   const periodKey = periodOf(locked.kind, now, timeZone).key;
   const periodKeys = [
@@ -182,11 +196,6 @@ async function claimIn(
     source: claimSource(row.id, period.key),
     at: now,
   });
-  await tx.query(
-    `INSERT INTO quest_claims (member_id, quest_id, period_key, ledger_entry_id, claimed_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [input.memberId, row.id, period.key, entry.id, now],
-  );
   // In the claim's transaction: a rolled-back claim leaves no message (decision 041); the member's
   // "quests" switch decides whether one is written at all (decision 042).
   if (await wantsActivity(tx, input.memberId, 'quest'))
@@ -196,6 +205,13 @@ async function claimIn(
       icon: 'icons/quest.svg',
       at: now,
     });
+  // Last: its trigger adds to the quest's count shard (migration 029), whose row stays locked by
+  // this claim until commit, so nothing else runs while another claim may wait for it.
+  await tx.query(
+    `INSERT INTO quest_claims (member_id, quest_id, period_key, ledger_entry_id, claimed_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [input.memberId, row.id, period.key, entry.id, now],
+  );
   return receiptOut(
     row,
     {
@@ -217,8 +233,9 @@ export async function claimQuest(
   try {
     return await deps.db.transaction((tx) => claimIn(tx, input, now, language));
   } catch (error) {
-    // Belt and braces: should two claims ever pass the locks together (they cannot while the
-    // quest row is locked), the loser's unique violation still answers with the winner's receipt.
+    // Belt and braces: should two copies of a claim ever pass the locks together (they cannot
+    // while the member row is locked), the loser's unique violation still answers with the first
+    // receipt.
     if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
     const row = await questRowById(deps.db, input.questId);
     const viewer = await viewerOf(deps.db, input.memberId);

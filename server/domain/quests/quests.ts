@@ -47,11 +47,15 @@ export const gameNamesSql = (gameId: string, name: string) =>
   `coalesce((SELECT vg.name FROM vault_games vg WHERE vg.game_id = ${gameId}),
             jsonb_build_object('en-US', ${name}))`;
 
+/** Quest `q`'s claims: the sum of its counter shards (migration 029, decision 071). */
+const WINNER_COUNT_SQL = `(SELECT coalesce(sum(cc.n), 0)::int FROM quest_claim_counts cc
+    WHERE cc.quest_id = q.id)`;
+
 export const QUEST_COLUMNS = `q.id, q.game_id, ${gameNamesSql('q.game_id', 'g.name')} AS game_name,
   g.icon AS game_icon, q.event_id,
   q.kind, q.title, q.description, q.item, q.image, q.reward_points, q.starts_at, q.ends_at,
   q.winner_limit, q.min_level,
-  q.claim_count AS winner_count`;
+  ${WINNER_COUNT_SQL} AS winner_count`;
 export const QUEST_FROM = 'quests q LEFT JOIN games g ON g.id = q.game_id';
 
 type ConditionRow = {

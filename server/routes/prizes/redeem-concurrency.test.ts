@@ -2,7 +2,9 @@
 // trials → exactly one record and one debit, the other 49 refused (out of stock) with their
 // balances untouched. And one member's 50 identical redeems (one key) charge once. Runs on PGlite
 // by default and on PostgreSQL when TEST_DATABASE_URL is set, where the requests are split between
-// two apps on one database (docs/architecture.md "Scale out").
+// two apps on one database (docs/architecture.md "Scale out"). Decision 071: the stock is taken by
+// the transaction's last statement and the limits are read under the member's lock, so a stock of
+// 5 raced by 50 members and a member's limit raced by that member's own keys are raced too.
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';
@@ -85,6 +87,42 @@ describe(`the last unit raced by ${CONCURRENT} members × ${TRIALS} trials (${TE
       expect(counts).toEqual({ debits: won, records: won });
     }
   }, 600_000);
+
+  it('a stock of 5 raced by 50 members: 5 records, 5 debits, stock 0, the rest refused', async () => {
+    const db = t.testDb.db;
+    const prizeId = await makePrize(db, { cost: COST, stock: 5 });
+    const bodies = await Promise.all(
+      members.map((m, i) => send(appFor(t.apps, i), m.accessToken, prizeId, redeemKey())),
+    );
+    expect(bodies.filter((b) => b.status === 0)).toHaveLength(5);
+    expect(bodies.filter((b) => b.status === STATUS.PrizeOutOfStock.code)).toHaveLength(45);
+    const [after] = await db.query<{ stock: number; records: number; debits: number }>(
+      `SELECT p.stock,
+              (SELECT count(*)::int FROM exchange_records r WHERE r.prize_id = p.id) AS records,
+              (SELECT count(*)::int FROM exchange_records r JOIN ledger_entries e
+                 ON e.id = r.debit_entry_id WHERE r.prize_id = p.id) AS debits
+         FROM prizes p WHERE p.id = $1`,
+      [prizeId],
+    );
+    expect(after).toEqual({ stock: 0, records: 5, debits: 5 });
+  }, 120_000);
+
+  it('one member racing 20 keys against a member limit of 2: 2 records, 2 debits', async () => {
+    const db = t.testDb.db;
+    const m = await makeMember(db);
+    await givePoints(db, m.id, COST * 20);
+    const prizeId = await makePrize(db, { cost: COST, stock: 50, memberLimit: 2 });
+    const bodies = await burst(20, (i) =>
+      send(appFor(t.apps, i), m.accessToken, prizeId, redeemKey()),
+    );
+    expect(bodies.filter((b) => b.status === 0)).toHaveLength(2);
+    expect(bodies.filter((b) => b.status === STATUS.ConversionLimitUsed.code)).toHaveLength(18);
+    expect(await expectLedgerConsistent(db, m.id)).toBe(BigInt(COST * 18));
+    const [prize] = await db.query<{ stock: number }>('SELECT stock FROM prizes WHERE id = $1', [
+      prizeId,
+    ]);
+    expect(prize!.stock).toBe(48);
+  }, 120_000);
 
   it('one member sending one redeem 50 times at once is charged once, every answer the same', async () => {
     const db = t.testDb.db;

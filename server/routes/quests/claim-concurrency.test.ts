@@ -2,6 +2,8 @@
 // credit per trial and the same receipt in every answer; the same for ClaimMission. Runs on PGlite
 // by default and on PostgreSQL when TEST_DATABASE_URL is set, where it also splits the requests
 // between two apps on one database (docs/architecture.md "Scale out"). A fresh member per trial, one database.
+// Decision 071: only a quest with a winner limit makes its claims take turns; many members on a
+// quest without one, and many members each sending copies on a limited one, are raced too.
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';
@@ -60,6 +62,35 @@ async function claimAll(
   return responses.map((r) => r.json<Body>());
 }
 
+/** `copies` claims of `quest` by each member, all at once, dealt out to the apps: statuses per member. */
+async function claimByMembers(
+  members: { accessToken: string }[],
+  copies: number,
+  quest: number,
+): Promise<number[][]> {
+  const responses = await burst(members.length * copies, (i) =>
+    appFor(t.apps, i).inject({
+      method: 'POST',
+      url: ENDPOINTS.claim.path,
+      payload: { questId: quest },
+      headers: { authorization: `Bearer ${members[i % members.length]!.accessToken}` },
+    }),
+  );
+  return members.map((_, m) =>
+    responses.filter((_, i) => i % members.length === m).map((r) => r.json<Body>().status),
+  );
+}
+
+/** The quest's count as kept (migration 029's shards) and its claims counted. */
+async function keptCount(quest: number) {
+  const [row] = await t.testDb.db.query<{ kept: number; claims: number }>(
+    `SELECT (SELECT coalesce(sum(n), 0)::int FROM quest_claim_counts WHERE quest_id = $1) AS kept,
+            (SELECT count(*)::int FROM quest_claims WHERE quest_id = $1) AS claims`,
+    [quest],
+  );
+  return row;
+}
+
 async function trials(apps: FastifyInstance[], url: string, payload: object, kind: string) {
   const db = t.testDb.db;
   for (let trial = 0; trial < TRIALS; trial += 1) {
@@ -114,6 +145,30 @@ describe(`${CONCURRENT} identical claims at once × ${TRIALS} trials (${TEST_DAT
       [limitedId],
     );
     expect(claims!.n).toBe(1);
+  }, 60_000);
+
+  it('a quest without a limit raced by 50 members: each paid once, counted 50', async () => {
+    const db = t.testDb.db;
+    const open = await freeQuest(db);
+    const members = await burst(CONCURRENT, () => makeMember(db));
+    const statuses = await claimByMembers(members, 1, open);
+    expect(statuses.flat()).toEqual(Array(CONCURRENT).fill(0));
+    for (const m of members) expect(await expectLedgerConsistent(db, m.id)).toBe(25n);
+    expect(await keptCount(open)).toEqual({ kept: CONCURRENT, claims: CONCURRENT });
+  }, 60_000);
+
+  it('a limit of 3 raced by 10 members × 5 copies: 3 winners, each paid once, copies alike', async () => {
+    const db = t.testDb.db;
+    const limited = await freeQuest(db, { winnerLimit: 3 });
+    const members = await burst(10, () => makeMember(db));
+    const statuses = await claimByMembers(members, 5, limited);
+    // A member's copies all get the first copy's answer: the receipt, or full.
+    for (const copies of statuses) expect(new Set(copies).size).toBe(1);
+    const won = members.filter((_, i) => statuses[i]![0] === 0);
+    expect(won).toHaveLength(3);
+    expect(statuses.filter((c) => c[0] === STATUS.QuestWinnersFull.code)).toHaveLength(7);
+    for (const m of won) expect(await expectLedgerConsistent(db, m.id)).toBe(25n);
+    expect(await keptCount(limited)).toEqual({ kept: 3, claims: 3 });
   }, 60_000);
 
   it.skipIf(!TEST_DATABASE_URL)(
