@@ -119,8 +119,11 @@ for (const locale of ['en-US', 'zh-TW', 'zh-CN'] as const satisfies Locale[]) {
     const yenName = new Intl.DisplayNames([locale], { type: 'currency' }).of('JPY');
     await expect(page.getByRole('radio', { name: `JPY · ${yenName}`, exact: true })).toBeVisible();
     await page.getByRole('radio', { name: 'JPY' }).check();
+    // This visit reads the rates again, and the minute may have turned since the first.
+    const yenRatesAnswer = page.waitForResponse((r) => r.url().includes(RATES));
     await page.goto('/profile/wallet');
-    const yen = totalIn(info.balances, rates, 'JPY', 0);
+    const yenRates = ((await (await yenRatesAnswer).json()) as Envelope<Rates>).data;
+    const yen = totalIn(info.balances, yenRates, 'JPY', 0);
     await expect(total(page)).toContainText(yen);
     await expect(total(page)).toContainText('¥');
     await expect(total(page)).not.toHaveText(inUsd!);
