@@ -5,6 +5,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { dataDirHolder } from './server/db/data-dir-lock.ts';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 /** E2E_PORT lets two runs on one machine (a helper's and yours) use different ports. */
@@ -39,38 +40,29 @@ if (!isWorker && !existsSync(path.resolve(ROOT, DIST, 'index.html'))) {
   );
 }
 
-/** Whether the runner with this pid is still alive (another run on this machine may be). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
- * Removes e2e database folders left by runs that have ended. A folder's name holds its runner's
- * pid: an age limit removed the live databases of a long run when a second run started beside it.
+ * Removes e2e database folders no living server holds (each server locks its folder:
+ * server/db/data-dir-lock.ts). An age limit removed the live databases of a long run when a second
+ * run started beside it.
  */
-function pruneOldDataDirs(): void {
+async function pruneOldDataDirs(): Promise<void> {
   const dataRoot = path.join(ROOT, '.data');
   if (!existsSync(dataRoot)) return;
   for (const name of readdirSync(dataRoot)) {
     if (!name.startsWith(E2E_DATA_PREFIX)) continue;
-    const pid = Number(/^[^-]+-\d+-(\d+)-\d+$/.exec(name)?.[1]);
-    if (Number.isInteger(pid) && pid > 0 && alive(pid)) continue;
+    const dir = path.join(dataRoot, name);
+    if ((await dataDirHolder(dir)) !== null) continue;
     try {
-      rmSync(path.join(dataRoot, name), { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
     } catch {
       // Being removed by another run: leave it.
     }
   }
 }
-if (!isWorker) pruneOldDataDirs();
+if (!isWorker) await pruneOldDataDirs();
 
 /** Fresh folders per run, one per server: each creates, migrates and seeds its database. */
-const RUN_ID = `${Date.now()}-${process.pid}`;
+const RUN_ID = Date.now();
 const dataDirOf = (index: number) => `.data/${E2E_DATA_PREFIX}${RUN_ID}-${index}`;
 
 // Each folder is ~40 MB: remove this run's when the runner exits (after the servers have stopped),
