@@ -24,10 +24,7 @@ async function seededBefore029() {
   const all = await loadMigrations();
   await migrate(
     testDb.db,
-    all.slice(
-      0,
-      all.findIndex((m) => m.version === 29),
-    ),
+    all.filter((m) => m.version < 29),
   );
   expect(await seed(testDb.db, passwordHasher(TEST_SCRYPT_PARAMS))).toBe(true);
   return all;
