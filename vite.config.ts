@@ -8,6 +8,7 @@ import { staticShell } from './scripts/vite/static-shell.ts';
 import { stripMachineDescriptions } from './scripts/vite/strip-machine-descriptions.ts';
 import { routeChunks } from './scripts/vite/route-chunks.ts';
 import { localePrecache, SW_TEXTS_FILE } from './scripts/vite/locale-precache.ts';
+import { screenPreloads } from './scripts/vite/screen-preloads.ts';
 import { runtimeCaching } from './src/app/sw-routes.ts';
 
 // react-router's package exports point every bundler at its development build; its production
@@ -25,6 +26,8 @@ const alias = (command: string) =>
 const routeChunkPlan = routeChunks();
 // The text chunks leave the precache; the worker keeps the member's language instead (decision 068).
 const texts = localePrecache();
+// Each lazy screen's preload list leaves the entry chunk for a JSON file the app reads (decision 072).
+const preloads = screenPreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)));
 
 export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild
@@ -43,6 +46,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           stripMachineDescriptions(),
           routeChunkPlan.plugin,
           texts.plugin,
+          preloads.plugin,
           // Installable and readable offline (docs/decisions/018-offline-read-only.md): a manifest, and a
           // Workbox service worker that precaches the app shell and hashed assets, keeps the reads of home,
           // profile and activity, and waits with a new version until the member taps Reload
@@ -80,7 +84,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
             workbox: {
               // The shell and every hashed file of the mobile page; not
               // the .br/.gz twins (the browser gets those by Accept-Encoding) and not the desktop page.
-              globPatterns: ['index.html', 'favicon.svg', 'assets/**/*.{js,css,svg}'],
+              globPatterns: ['index.html', 'favicon.svg', 'assets/**/*.{js,css,svg,json}'],
               globIgnores: ['pc/**', 'assets/pc-*', '**/*.br', '**/*.gz'],
               // …but the text chunks: of three languages a member reads one (decision 068).
               manifestTransforms: [texts.manifestTransform],
@@ -117,7 +121,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
         build: {
           target: 'es2022',
           // Two HTML entries would otherwise share a polyfill chunk: one more request on the first route.
-          modulePreload: { polyfill: false },
+          modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
           // dist/.vite/manifest.json: which chunks each lazy screen needs, for the per-route budgets (npm run size).
           manifest: true,
           rollupOptions: {

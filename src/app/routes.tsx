@@ -9,6 +9,7 @@ import { loadTextArea } from '../i18n/i18n';
 import type { TextArea } from '../i18n/text-areas';
 import type { Viewer } from '../shared/api/viewer';
 import type { RouteReads } from '../shared/routing/route-reads';
+import { withPreloads } from './screen-preloads';
 
 type LazyScreen = NonNullable<RouteObject['lazy']> & (() => Promise<unknown>);
 
@@ -32,7 +33,7 @@ const withTexts = <T,>(areas: TextArea[], importView: () => Promise<T>) =>
  * progress bar showing, until the reload takes over.
  */
 const untilReloaded =
-  (load: LazyScreen): LazyScreen =>
+  (load: () => Promise<unknown>): LazyScreen =>
   async () =>
     (await load()) ?? new Promise<never>(() => {});
 
@@ -252,7 +253,10 @@ export function createRoutes(hasAccessToken: () => boolean, reading?: RouteReadi
     };
   // Once per router: routes that share a screen share its loader.
   const screens = Object.fromEntries(
-    Object.entries(SCREENS).map(([name, load]) => [name, untilReloaded(load)]),
+    Object.entries(SCREENS).map(([name, load]: [string, LazyScreen]) => [
+      name,
+      untilReloaded(withPreloads('SCREENS', name, load)),
+    ]),
   ) as Record<keyof typeof SCREENS, LazyScreen>;
   const tableRoutes = ROUTE_LIST.map((route): RouteObject => {
     if (route.screen === null) {
@@ -261,7 +265,8 @@ export function createRoutes(hasAccessToken: () => boolean, reading?: RouteReadi
         ? { index: true, loader: () => redirect(to) }
         : { path: route.path, loader: () => redirect(to) };
     }
-    const reads = READS[route.screen];
+    const readsOf = READS[route.screen];
+    const reads = readsOf && withPreloads('READS', route.screen, readsOf);
     return {
       path: route.path,
       handle: handleOf(SCREENS[route.screen]),

@@ -18,9 +18,9 @@ test.use({ serviceWorkers: 'allow' });
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 /** The service worker of the build under test (playwright.config.ts serves E2E_DIST, else dist/). */
-const SW_FILE = path.join(ROOT, process.env.E2E_DIST ?? 'dist', 'sw.js');
+const SW_FILE = path.resolve(ROOT, process.env.E2E_DIST ?? 'dist', 'sw.js');
 /** Its share of the texts (decision 068): each language's text files, as the build wrote them. */
-const SW_TEXTS_FILE = path.join(ROOT, process.env.E2E_DIST ?? 'dist', 'sw-texts.js');
+const SW_TEXTS_FILE = path.resolve(ROOT, process.env.E2E_DIST ?? 'dist', 'sw-texts.js');
 
 const MEMBER_CACHE = 'gamerhub-member-data-v1';
 const PUBLIC_CACHE = 'gamerhub-public-data-v1';
