@@ -6,11 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/app/endpoints.ts';
-import { buildApp } from '../../app.ts';
 import { TEST_SCRYPT_PARAMS, passwordHasher } from '../../auth/password.ts';
 import { prepareDb } from '../../db/prepare.ts';
 import { preparedDbSnapshot } from '../../test-support/prepared-db.ts';
-import { statementLog, type StatementLog } from '../../test-support/statement-log.ts';
+import type { StatementLog } from '../../test-support/statement-log.ts';
+import { loggedApp } from '../../test-support/test-app.ts';
 import { createTestDb, type TestDb } from '../../test-support/test-db.ts';
 import { expectLedgerConsistent, makeMember } from '../../test-support/quest-helpers.ts';
 import { boxIdOf, call, grantPoints, newOpenKey } from '../../test-support/lootbox-helpers.ts';
@@ -30,13 +30,7 @@ beforeAll(async () => {
   const snapshot = await preparedDbSnapshot();
   testDb = await createTestDb(snapshot ? { snapshot } : {});
   await prepareDb(testDb.db, { passwords: passwordHasher(TEST_SCRYPT_PARAMS) });
-  log = statementLog(testDb.db);
-  app = await buildApp({
-    db: log.db,
-    logger: false,
-    log: () => {},
-    scryptParams: TEST_SCRYPT_PARAMS,
-  });
+  ({ app, log } = await loggedApp(testDb));
   boxId = await boxIdOf(testDb.db, 'starter-chest');
 }, 120_000);
 
