@@ -4,12 +4,12 @@
 // theirs reads a large table from end to end. `npm run explain` prints the same plans in full.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { TEST_SCRYPT_PARAMS, passwordHasher } from '../auth/password.ts';
 import { prepareDb } from '../db/prepare.ts';
 import { DEMO_MEMBER } from '../db/seed-data.ts';
 import { askRead, demoBearer, growForReads, READ_ENDPOINTS } from '../test-support/read-load.ts';
-import { statementLog, type StatementLog } from '../test-support/statement-log.ts';
+import type { StatementLog } from '../test-support/statement-log.ts';
+import { loggedApp } from '../test-support/test-app.ts';
 import { createTestDb, type TestDb } from '../test-support/test-db.ts';
 import { preparedDbSnapshot } from '../test-support/prepared-db.ts';
 
@@ -52,13 +52,7 @@ beforeAll(async () => {
   await growForReads(testDb.db, OTHER_MEMBERS);
   // As the server's next start would find the bulk-loaded database.
   await prepareDb(testDb.db, { passwords: passwordHasher(TEST_SCRYPT_PARAMS) });
-  log = statementLog(testDb.db);
-  app = await buildApp({
-    db: log.db,
-    logger: false,
-    log: () => {},
-    scryptParams: TEST_SCRYPT_PARAMS,
-  });
+  ({ app, log } = await loggedApp(testDb));
   bearer = await demoBearer(app);
 }, 120_000);
 

@@ -4,6 +4,7 @@ import { buildApp, type AppOptions } from '../app.ts';
 import { prepareDb } from '../db/prepare.ts';
 import { TEST_SCRYPT_PARAMS, passwordHasher } from '../auth/password.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
+import { statementLog, type StatementLog } from './statement-log.ts';
 import { migratedDbSnapshot, preparedDbSnapshot } from './prepared-db.ts';
 import type { EnvelopeBody } from '../http/envelope.ts';
 import { ENDPOINTS } from '../../src/app/endpoints.ts';
@@ -23,6 +24,20 @@ export type TestAppOptions = Partial<AppOptions> & {
    */
   dbSnapshot?: Blob | null;
 };
+
+/** An app on `testDb` whose every statement is noted in `log` (a test counts one request's). */
+export async function loggedApp(
+  testDb: TestDb,
+): Promise<{ app: FastifyInstance; log: StatementLog }> {
+  const log = statementLog(testDb.db);
+  const app = await buildApp({
+    db: log.db,
+    logger: false,
+    log: () => {},
+    scryptParams: TEST_SCRYPT_PARAMS,
+  });
+  return { app, log };
+}
 
 /** A migrated, seeded database behind an app that is never bound to a port. Outbox log lines are dropped. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {

@@ -15,10 +15,9 @@ import type {
 } from '../../../src/features/lootbox/api/schemas/lootbox.ts';
 import { chestNameProblem } from '../../../src/features/lootbox/api/schemas/chest-name.ts';
 import { debit, lockMember } from '../shared/ledger.ts';
-import { sendMessage } from '../shared/member-messages.ts';
-import { wantsActivity } from '../shared/member-settings.ts';
+import { sendWantedMessage } from '../shared/member-messages.ts';
 import { drawItem } from './lootbox-draw.ts';
-import { itemOut, oddsOf, type ItemRow } from './lootboxes.ts';
+import { itemOut, type ItemRow } from './lootboxes.ts';
 import { pick, type Texts } from '../shared/texts.ts';
 
 export type OpenInput = {
@@ -90,6 +89,36 @@ async function openByKey(tx: Queryable, memberId: number, openKey: string) {
   return row ?? null;
 }
 
+/** Read after the member's lock: this key's open if any, and the box (if on sale) with its odds. */
+const PROBE_SQL = `SELECT (SELECT lootbox_id FROM lootbox_opens WHERE member_id = $1 AND open_key = $2) AS first_box,
+       b.id AS box_id, b.name AS box_name, b.cost_points, o.weight_bp, i.id AS item_id, i.category,
+       i.name AS item_name, i.image AS item_image, i.usable
+  FROM (SELECT 1) AS one
+  LEFT JOIN lootboxes b ON b.id = $3 AND b.is_active
+  LEFT JOIN lootbox_odds o ON o.lootbox_id = b.id
+  LEFT JOIN lootbox_items i ON i.id = o.item_id
+ ORDER BY o.sort_order, i.id`;
+
+type ProbeRow = ItemRow & {
+  first_box: number | null;
+  box_id: number | null;
+  box_name: Texts;
+  cost_points: number;
+  weight_bp: number;
+};
+
+/** The open and its inventory item, one statement. */
+const RECORD_SQL = `WITH open AS (
+  INSERT INTO lootbox_opens (member_id, lootbox_id, open_key, item_id, ledger_entry_id, cost_points,
+                             chest_name, odds, opened_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id)
+INSERT INTO inventory_items (member_id, item_id, open_id, status, acquired_at)
+SELECT $1, $4, open.id, 'Available', $9 FROM open
+RETURNING open_id, id`;
+
+// Every statement here runs while the member row is locked and a pooled connection is held, and
+// under load each round trip waits its turn on a busy event loop: the open is 8 round trips
+// (BEGIN to COMMIT), not 14 (issue 31's profile, docs/operations.md).
 async function openIn(
   tx: Queryable,
   deps: OpenDeps,
@@ -99,65 +128,72 @@ async function openIn(
   language: MailLanguage,
 ): Promise<OpenReceipt> {
   await lockMember(tx, input.memberId);
-  const first = await openByKey(tx, input.memberId, input.openKey);
-  if (first) {
+  const rows = await tx.query<ProbeRow>(PROBE_SQL, [
+    input.memberId,
+    input.openKey,
+    input.lootboxId,
+  ]);
+  const [head] = rows;
+  if (head?.first_box != null) {
     // The same key for another box is a different request under a used key: refused, not replayed.
-    if (first.lootbox_id !== input.lootboxId) throw new ApiError('DuplicateRequest');
-    return receiptOut(first, language);
+    if (head.first_box !== input.lootboxId) throw new ApiError('DuplicateRequest');
+    return receiptOut((await openByKey(tx, input.memberId, input.openKey))!, language);
   }
-  const [box] = await tx.query<{ id: number; cost_points: number }>(
-    'SELECT id, cost_points FROM lootboxes WHERE id = $1 AND is_active',
-    [input.lootboxId],
+  if (head?.box_id == null) throw new ApiError('DataNotExist');
+  const odds = rows.filter((o) => o.item_id != null);
+  const entry = await debit(
+    tx,
+    {
+      memberId: input.memberId,
+      asset: 'POINT',
+      amount: BigInt(head.cost_points),
+      kind: OPEN_KIND,
+      source: openSource(input.openKey),
+      at: now,
+    },
+    { memberLocked: true },
   );
-  if (!box) throw new ApiError('DataNotExist');
-  const odds = await oddsOf(tx, [box.id]);
-  const entry = await debit(tx, {
-    memberId: input.memberId,
-    asset: 'POINT',
-    amount: BigInt(box.cost_points),
-    kind: OPEN_KIND,
-    source: openSource(input.openKey),
-    at: now,
-  });
   const itemId = drawItem(
     odds.map((o) => ({ itemId: o.item_id, weightBp: o.weight_bp })),
     deps.roll,
   );
+  const drawn = odds.find((o) => o.item_id === itemId)!;
   const snapshot: OddsSnapshot = odds.map((o) => ({
     itemId: o.item_id,
     weightBp: o.weight_bp,
     name: o.item_name,
   }));
-  const [open] = await tx.query<{ id: number }>(
-    `INSERT INTO lootbox_opens (member_id, lootbox_id, open_key, item_id, ledger_entry_id, cost_points,
-                                chest_name, odds, opened_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [
-      input.memberId,
-      box.id,
-      input.openKey,
-      itemId,
-      entry.id,
-      box.cost_points,
-      chestName,
-      JSON.stringify(snapshot),
-      now,
-    ],
-  );
-  await tx.query(
-    `INSERT INTO inventory_items (member_id, item_id, open_id, status, acquired_at)
-     VALUES ($1, $2, $3, 'Available', $4)`,
-    [input.memberId, itemId, open!.id, now],
-  );
+  const [recorded] = await tx.query<{ open_id: number; id: number }>(RECORD_SQL, [
+    input.memberId,
+    head.box_id,
+    input.openKey,
+    itemId,
+    entry.id,
+    head.cost_points,
+    chestName,
+    JSON.stringify(snapshot),
+    now,
+  ]);
   // With the debit, so an open rolled back tells the member nothing (decision 041).
-  if (await wantsActivity(tx, input.memberId, 'wallet'))
-    await sendMessage(tx, input.memberId, {
-      template: 'reward.lootboxOpened',
-      params: { item: odds.find((o) => o.item_id === itemId)?.item_name ?? '' },
-      icon: 'icons/reward.svg',
-      at: now,
-    });
-  return receiptOut((await openByKey(tx, input.memberId, input.openKey))!, language);
+  await sendWantedMessage(tx, input.memberId, 'wallet', {
+    template: 'reward.lootboxOpened',
+    params: { item: drawn.item_name },
+    icon: 'icons/reward.svg',
+    at: now,
+  });
+  // What openByKey would read back, from what this transaction wrote: a retry gets the same receipt.
+  return {
+    openId: recorded!.open_id,
+    lootboxId: head.box_id,
+    boxName: pick(head.box_name, language),
+    chestName,
+    item: itemOut(drawn, language),
+    inventoryId: recorded!.id,
+    entryId: entry.id,
+    cost: String(head.cost_points),
+    balanceAfter: entry.balanceAfter.toString(),
+    openedAt: toIso(now),
+  };
 }
 
 export async function openLootbox(

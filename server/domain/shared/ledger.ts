@@ -131,10 +131,18 @@ async function lockBalance(tx: Queryable, memberId: number, asset: Asset): Promi
   return BigInt(balance!.amount);
 }
 
-async function post(tx: Queryable, direction: Direction, p: Posting): Promise<LedgerEntry> {
+/** memberLocked: the caller took lockMember in this transaction, so its round trip is spared. */
+export type PostOptions = { memberLocked?: boolean };
+
+async function post(
+  tx: Queryable,
+  direction: Direction,
+  p: Posting,
+  { memberLocked = false }: PostOptions = {},
+): Promise<LedgerEntry> {
   if (p.amount <= 0n) throw new RangeError('a ledger amount must be positive');
-  // A no-op when the caller already holds it; first when it does not, so the order never flips.
-  await lockMember(tx, p.memberId);
+  // First when the caller does not hold it yet, so the order never flips.
+  if (!memberLocked) await lockMember(tx, p.memberId);
   const before = await lockBalance(tx, p.memberId, p.asset);
   const after = direction === 'credit' ? before + p.amount : before - p.amount;
   // One statement, read after the balance lock was taken (so it sees every earlier posting of
@@ -162,16 +170,24 @@ async function post(tx: Queryable, direction: Direction, p: Posting): Promise<Le
 }
 
 /** Adds to a balance; a key already in the ledger returns its first entry. Call inside a transaction. */
-export function credit(tx: Queryable, posting: Posting): Promise<LedgerEntry> {
-  return post(tx, 'credit', posting);
+export function credit(
+  tx: Queryable,
+  posting: Posting,
+  options?: PostOptions,
+): Promise<LedgerEntry> {
+  return post(tx, 'credit', posting, options);
 }
 
 /**
  * Takes from a balance; refused (Insufficient…Balance) when it would go below zero. A key already
  * in the ledger returns its first entry, even if the balance could not pay it again now.
  */
-export function debit(tx: Queryable, posting: Posting): Promise<LedgerEntry> {
-  return post(tx, 'debit', posting);
+export function debit(
+  tx: Queryable,
+  posting: Posting,
+  options?: PostOptions,
+): Promise<LedgerEntry> {
+  return post(tx, 'debit', posting, options);
 }
 
 /** A member's balance of one asset in minor units (0 without a row). */
