@@ -3,6 +3,7 @@
 import type { Queryable } from '../../db/db.ts';
 import type { MessageParams, MessageTemplate } from './message-catalogue.ts';
 import type { NotificationKind } from '../../../src/shared/api/schemas/settings.ts';
+import { ACTIVITY_COLUMN } from './member-settings.ts';
 
 export type NewMessage = {
   template: Exclude<MessageTemplate, 'plain'>;
@@ -30,13 +31,6 @@ export async function sendMessage(
   return row!.id;
 }
 
-/** member_settings' column for each kind wantsActivity answers (member-settings.ts). */
-const WANTS_COLUMN: Record<NotificationKind, string> = {
-  quest: 'notify_quest',
-  wallet: 'notify_wallet',
-  invite: 'notify_invite',
-};
-
 /**
  * sendMessage when the member wants activity of this `kind` (wantsActivity's rule: no settings row
  * or no choice means yes), in one statement instead of a read and an insert: a money call's
@@ -51,7 +45,7 @@ export async function sendWantedMessage(
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO messages (member_id, icon, template, params, created_at)
      SELECT $1, $2, $3, $4::jsonb, coalesce($5::timestamptz, now())
-      WHERE coalesce((SELECT ${WANTS_COLUMN[kind]} FROM member_settings WHERE member_id = $1), true)
+      WHERE coalesce((SELECT ${ACTIVITY_COLUMN[kind]} FROM member_settings WHERE member_id = $1), true)
      RETURNING id`,
     [memberId, icon, template, JSON.stringify(params), at ?? null],
   );

@@ -97,6 +97,13 @@ export async function setMemberSettings(
   });
 }
 
+/** member_settings' column for each kind of activity message (the settings screen's switches). */
+export const ACTIVITY_COLUMN: Record<NotificationKind, string> = {
+  quest: 'notify_quest',
+  wallet: 'notify_wallet',
+  invite: 'notify_invite',
+};
+
 /**
  * Whether the member wants an activity message of this kind: the activity slice asks before it
  * writes one (decision 042). Defaults to yes, like the settings screen.
