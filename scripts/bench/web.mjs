@@ -8,7 +8,8 @@
 // from a second server of its own, and measures its pages in the same rounds, interleaved with
 // this build's, as "before /home"…: an A/B on one machine state.
 //
-// Builds the app into dist-bench/ (skipped with --no-build), starts the real server on a free port
+// Builds the app into dist-bench/ as `npm run build` does, server renderer included (skipped with
+// --no-build), starts the real server on a free port
 // with a fresh PGlite folder (.data/bench-web-<time>, removed at the end), serves
 // scripts/bench/limit-page.html (the app's header and bottom nav as static HTML: about the best a
 // page of this look can do here) on another port, then runs Lighthouse 12 (mobile, simulated
@@ -67,14 +68,19 @@ function listen(server) {
   });
 }
 
-function build() {
+/** `npm run build` into dist-bench/: the client, then the server's renderer of first screens (decision 060). */
+async function build() {
   const vite = path.join(root, 'node_modules/.bin/vite');
-  const args = ['build', '--outDir', 'dist-bench', '--emptyOutDir'];
-  return new Promise((resolve, reject) => {
-    const child = spawn(vite, args, { cwd: root, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build: ${code}`))));
-  });
+  const run = (args) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(vite, args, { cwd: root, stdio: 'inherit' });
+      child.on('error', reject);
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')}: ${code}`)),
+      );
+    });
+  await run(['build', '--outDir', 'dist-bench', '--emptyOutDir']);
+  await run(['build', '--ssr', 'src/app/entry-server.tsx', '--outDir', 'dist-bench/.server']);
 }
 
 /** The real server (tsx server/main.ts, as scripts/start.mjs runs it) with a fresh data folder. */
@@ -151,6 +157,15 @@ const savingsOf = (lhr) =>
     .sort((a, b) => b.ms - a.ms || b.kib - a.kib)
     .slice(0, 6);
 
+/** The main thread's work of the load by kind, ms at the simulated 4× CPU: the load's profile. */
+const mainThreadOf = (lhr) => {
+  const work = { total: Math.round(lhr.audits['mainthread-work-breakdown'].numericValue) };
+  for (const { group, duration } of lhr.audits['mainthread-work-breakdown'].details?.items ?? [])
+    work[group] = Math.round(duration);
+  work.bootup = Math.round(lhr.audits['bootup-time'].numericValue);
+  return work;
+};
+
 /** One first load in a fresh Chromium (new temporary profile; Lighthouse also clears storage). */
 async function measure(url) {
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -184,6 +199,7 @@ async function measure(url) {
       requests: requests.length,
       benchmarkIndex: lhr.environment.benchmarkIndex,
       savings: savingsOf(lhr),
+      mainThread: mainThreadOf(lhr),
     };
   } finally {
     cleanups.splice(cleanups.indexOf(kill), 1);
@@ -271,6 +287,21 @@ function report(runsByPage) {
       .map((s) => `${s.id} ${s.ms} ms${s.kib ? ` / ${s.kib} KiB` : ''}`);
     console.log(`  ${page}: ${top.join(', ') || '—'}`);
   }
+  const kinds = [
+    ...new Set(
+      Object.values(runsByPage)
+        .flat()
+        .flatMap((r) => Object.keys(r.mainThread)),
+    ),
+  ];
+  console.log(
+    `\nMain thread by kind, ms (medians; Lighthouse's mainthread-work-breakdown and bootup-time):`,
+  );
+  console.log(['page', ...kinds].join('  '));
+  for (const [page, runs] of Object.entries(runsByPage))
+    console.log(
+      [page, ...kinds.map((kind) => median(runs.map((r) => r.mainThread[kind] ?? 0)))].join('  '),
+    );
   return medians;
 }
 
