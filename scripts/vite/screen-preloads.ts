@@ -73,6 +73,7 @@ export function screenPreloads(routesFile: string): {
 } {
   // Filled by generateBundle before Vite's own generateBundle asks resolveDependencies.
   let entryFile: string | null = null;
+  let preloadsFile: string | null = null;
   const listed = new Set<string>();
   const plugin: Plugin = {
     name: 'gamerhub:screen-preloads',
@@ -80,6 +81,9 @@ export function screenPreloads(routesFile: string): {
     generateBundle: {
       order: 'pre',
       async handler(_options, bundle: OutputBundle) {
+        // A build of its own each time (`vite build --watch` rebuilds with the same plugin).
+        listed.clear();
+        entryFile = preloadsFile = null;
         const chunks = new Map<string, OutputChunk>();
         for (const output of Object.values(bundle))
           if (output.type === 'chunk') chunks.set(output.fileName, output);
@@ -122,7 +126,6 @@ export function screenPreloads(routesFile: string): {
       },
     },
   };
-  let preloadsFile: string | null = null;
   return {
     plugin,
     // The entry's imports of a listed screen keep only their stylesheets: the app preloads the rest.
