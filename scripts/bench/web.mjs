@@ -2,11 +2,15 @@
 // Web benchmark (issue 9): Lighthouse mobile performance of the built app, next to a "limit page".
 //
 //   npm run bench:web [-- --runs N] [-- --no-build] [-- --pages /home,/quests] [-- --compare DIR]
-//                                                        (not part of `npm test`)
+//                     [-- --repeat]                      (not part of `npm test`)
 //
 // --compare DIR serves a second build (say `git worktree` of main built with `vite build --outDir`)
 // from a second server of its own, and measures its pages in the same rounds, interleaved with
 // this build's, as "before /home"…: an A/B on one machine state.
+//
+// --repeat also measures each app page's repeat visit, as "repeat /home"…: in the same Chromium
+// after its first load, once the service worker is active (its install has precached the app),
+// a second Lighthouse run that keeps storage (issue 30: LCP ≤ 1.1× the limit's).
 //
 // Builds the app into dist-bench/ as `npm run build` does, server renderer included (skipped with
 // --no-build), starts the real server on a free port
@@ -28,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: opts } = parseArgs({
@@ -36,19 +41,25 @@ const { values: opts } = parseArgs({
     'no-build': { type: 'boolean' },
     pages: { type: 'string' },
     compare: { type: 'string' },
+    repeat: { type: 'boolean' },
   },
 });
 const RUNS = Number(opts.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs needs a whole number ≥ 1');
-const APP_PAGES = opts.pages?.split(',') ?? ['/home', '/quests', '/reward', '/profile'];
+// Issue 30's routes.
+const APP_PAGES = opts.pages?.split(',') ?? [
+  ...['/home', '/quests', '/reward', '/profile', '/explore', '/quests/desc?id=1'],
+];
 const BEFORE = 'before ';
+const REPEAT = 'repeat ';
 const LIMIT = 'limit';
 const CHROME_FLAGS = [
   ...['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
   ...['--disable-background-networking', '--disable-component-update', '--disable-sync'],
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1', // nothing leaves the machine
 ];
-const TARGETS = { score: 98, lcpMs: 1200, lcpRatio: 1.6, tbtMs: 50, cls: 0.02, homeJsKib: 120 };
+// Issue 30's targets; a repeat visit's LCP ÷ limit is held to repeatLcpRatio.
+const TARGETS = { score: 98, lcpRatio: 1.25, repeatLcpRatio: 1.1, tbtMs: 100, cls: 0.02 };
 const env = {}; // versions, filled by the first run
 
 const cleanups = [];
@@ -166,8 +177,11 @@ const mainThreadOf = (lhr) => {
   return work;
 };
 
-/** One first load in a fresh Chromium (new temporary profile; Lighthouse also clears storage). */
-async function measure(url) {
+/**
+ * One first load in a fresh Chromium (new temporary profile; Lighthouse also clears storage); with
+ * `repeat`, then a repeat visit in the same Chromium once the service worker is active.
+ */
+async function measure(url, { repeat = false } = {}) {
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const kill = () => chrome.kill();
@@ -182,28 +196,52 @@ async function measure(url) {
       logLevel: 'error',
       onlyCategories: ['performance'],
     };
-    const lhr = (await lighthouse(url, flags))?.lhr;
-    if (!lhr || lhr.runtimeError || lhr.categories.performance.score === null)
-      throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no score'}`);
-    env.lighthouse = lhr.lighthouseVersion;
-    const value = (id) => lhr.audits[id].numericValue;
-    const requests = lhr.audits['network-requests'].details.items;
-    const scripts = requests.filter((r) => r.resourceType === 'Script');
-    return {
-      score: Math.round(lhr.categories.performance.score * 100),
-      fcpMs: Math.round(value('first-contentful-paint')),
-      lcpMs: Math.round(value('largest-contentful-paint')),
-      tbtMs: Math.round(value('total-blocking-time')),
-      cls: Number(value('cumulative-layout-shift').toFixed(4)),
-      jsKib: Number((scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
-      requests: requests.length,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      savings: savingsOf(lhr),
-      mainThread: mainThreadOf(lhr),
-    };
+    const cold = figuresOf((await lighthouse(url, flags))?.lhr, url);
+    if (!repeat) return { cold };
+    await untilWorkerActive(chrome.port, url);
+    const again = (await lighthouse(url, { ...flags, disableStorageReset: true }))?.lhr;
+    return { cold, repeat: figuresOf(again, url) };
   } finally {
     cleanups.splice(cleanups.indexOf(kill), 1);
     await kill();
+  }
+}
+
+/** What the report keeps of one Lighthouse run. */
+function figuresOf(lhr, url) {
+  if (!lhr || lhr.runtimeError || lhr.categories.performance.score === null)
+    throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no score'}`);
+  env.lighthouse = lhr.lighthouseVersion;
+  const value = (id) => lhr.audits[id].numericValue;
+  const requests = lhr.audits['network-requests'].details.items;
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(4)),
+    jsKib: Number((scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    requests: requests.length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    savings: savingsOf(lhr),
+    mainThread: mainThreadOf(lhr),
+  };
+}
+
+/** Opens `url` in the Chromium on `port` and waits until its service worker is active (installed:
+ * the precache is full) and controls the page; a repeat visit is then served by it. */
+async function untilWorkerActive(port, url) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', {
+      timeout: 60_000,
+    });
+    await page.close();
+  } finally {
+    await browser.disconnect();
   }
 }
 
@@ -224,11 +262,9 @@ function report(runsByPage) {
   const missed = (page, m) =>
     [
       [m.score < T.score, 'score'],
-      [m.lcpMs > T.lcpMs, 'LCP'],
-      [m.lcpRatio > T.lcpRatio, 'LCP÷limit'],
+      [m.lcpRatio > (page.startsWith(REPEAT) ? T.repeatLcpRatio : T.lcpRatio), 'LCP÷limit'],
       [m.tbtMs > T.tbtMs, 'TBT'],
       [m.cls > T.cls, 'CLS'],
-      [page === '/home' && m.jsKib > T.homeJsKib, 'JS'],
     ].flatMap(([miss, name]) => (miss ? [name] : []));
   const head = [
     'page',
@@ -252,15 +288,8 @@ function report(runsByPage) {
       miss.length ? `missed: ${miss.join(', ')}` : 'met',
     ];
   });
-  const goals = [
-    `≥${T.score}`,
-    '',
-    `≤${T.lcpMs}`,
-    `≤${T.tbtMs}`,
-    `≤${T.cls}`,
-    `≤${T.homeJsKib} /home`,
-  ];
-  rows.push(['target', ...goals, '', `≤${T.lcpRatio}`, '']);
+  const goals = [`≥${T.score}`, '', '', `≤${T.tbtMs}`, `≤${T.cls}`, ''];
+  rows.push(['target', ...goals, '', `≤${T.lcpRatio} (repeat ≤${T.repeatLcpRatio})`, '']);
   const widths = head.map((c, i) => Math.max(c.length, ...rows.map((r) => String(r[i]).length)));
   const line = (r) =>
     r
@@ -315,19 +344,25 @@ try {
     urls[p] = origin + p;
   }
   urls[LIMIT] = await startLimitPage();
-  const runsByPage = Object.fromEntries(Object.keys(urls).map((p) => [p, []]));
+  const runsByPage = {};
+  const keep = (page, i, r) => {
+    (runsByPage[page] ??= []).push(r);
+    console.log(`run ${i}/${RUNS} ${page}: score ${r.score}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms`);
+  };
   for (let i = 1; i <= RUNS; i += 1) {
     for (const [page, url] of Object.entries(urls)) {
-      const r = await measure(url);
-      runsByPage[page].push(r);
-      console.log(
-        `run ${i}/${RUNS} ${page}: score ${r.score}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms`,
-      );
+      const { cold, repeat } = await measure(url, { repeat: opts.repeat && page !== LIMIT });
+      keep(page, i, cold);
+      if (repeat) keep(REPEAT + page, i, repeat);
     }
   }
   const medians = report(runsByPage);
+  const urlOf = (page) => urls[page] ?? urls[page.slice(REPEAT.length)];
   const pages = Object.fromEntries(
-    Object.entries(urls).map(([p, url]) => [p, { url, median: medians[p], runs: runsByPage[p] }]),
+    Object.keys(runsByPage).map((p) => [
+      p,
+      { url: urlOf(p), median: medians[p], runs: runsByPage[p] },
+    ]),
   );
   const result = { date: new Date().toISOString(), ...env, runs: RUNS, targets: TARGETS, pages };
   const out = path.join(root, 'bench/results/web.json');
