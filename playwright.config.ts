@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { dataDirHolder } from './server/db/data-dir-lock.ts';
+import { E2E_DATA_PREFIX } from './server/db/data-dir.ts';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 /** E2E_PORT lets two runs on one machine (a helper's and yours) use different ports. */
@@ -31,7 +32,6 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const CHROMIUM =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-const E2E_DATA_PREFIX = 'e2e-';
 
 if (!isWorker && !existsSync(path.resolve(ROOT, DIST, 'index.html'))) {
   throw new Error(
@@ -146,6 +146,9 @@ export default defineConfig({
       // Every browser of the run asks for codes from 127.0.0.1: the per-address limit (20 an hour,
       // proven by the server tests) would refuse the later specs' codes.
       CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
+      // Hundreds of sign-ups and sign-ins at the production scrypt cost spent a core-second each on
+      // a throwaway database; main.ts allows the test cost only here (loopback, .data/e2e-*: 075).
+      E2E_PASSWORD_COST: 'test',
     },
   })),
 });

@@ -66,7 +66,7 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Where the outbox prints `[outbox] code for …`; console.log by default. */
   log?: (line: string) => void;
-  /** Tests only: a cheaper password hashing cost. Production (main.ts) always uses the default. */
+  /** Tests only: a cheaper password hashing cost; main.ts passes it only to browser-test servers (075). */
   scryptParams?: ScryptParams;
   /** How long a client may take to send a request (HTTP_TIMEOUTS_MS); tests shorten them. */
   httpTimeoutsMs?: HttpTimeoutsMs;

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../src/app/endpoints.ts';
 import { DEMO_MEMBER } from './db/seed-data.ts';
+import { REPO_ROOT } from './paths.ts';
 import { startServer, stopServer, type ServerProcess } from './test-support/server-process.ts';
 import { TEST_DATABASE_URL } from './test-support/test-db.ts';
 
@@ -84,5 +85,30 @@ describe.skipIf(TEST_DATABASE_URL)('one data folder, one server', { timeout: 90_
     const nextBase = await next.ready;
     const info = await call(nextBase, ENDPOINTS.memberInfo, undefined, await signInDemo(nextBase));
     expect(info.data?.nickname).toBe('Survives');
+  });
+});
+
+// Decision 075: the browser tests' cheap scrypt cost, allowed only to their own servers.
+describe.skipIf(TEST_DATABASE_URL)('E2E_PASSWORD_COST', { timeout: 90_000 }, () => {
+  it('refuses to start outside a browser-test folder, saying why', async () => {
+    const server = start({ E2E_PASSWORD_COST: 'test' });
+    const { code } = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output()).toContain('E2E_PASSWORD_COST=test refused');
+    expect(server.output()).not.toContain('ready');
+  });
+
+  it('hashes at the test cost in a browser-test folder, where the seeded demo member signs in', async () => {
+    const e2eDir = path.join(REPO_ROOT, '.data', `e2e-main-test-${process.pid}-${Date.now()}`);
+    try {
+      const server = start({ E2E_PASSWORD_COST: 'test', DATA_DIR: e2eDir });
+      const base = await server.ready;
+      expect(server.output()).toContain("Passwords: the browser tests' scrypt cost, N = 1024");
+      const token = await signInDemo(base);
+      expect((await call(base, ENDPOINTS.memberInfo, undefined, token)).status).toBe(0);
+      await stopServer(server);
+    } finally {
+      await rm(e2eDir, { recursive: true, force: true });
+    }
   });
 });

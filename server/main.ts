@@ -5,9 +5,12 @@
 // process) or DB_RESERVED_CONNECTIONS (kept back from max_connections; decision 056).
 // Accounts: SMTP_URL, MAIL_FROM, BETA_ENDED, PARTNER_RETURN_BASE, TRUST_PROXY, CODE_PEPPER, OUTBOX
 // (see README). A PGlite DATA_DIR serves one server at a time: a second exits with the first's pid.
+// E2E_PASSWORD_COST=test: the browser tests' scrypt cost, refused outside their folders (decision 075).
 import cluster from 'node:cluster';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { E2ePasswordCostRefusedError, scryptParamsFromEnv } from './auth/e2e-password-cost.ts';
+import { PRODUCTION_SCRYPT_PARAMS, passwordHasher, type ScryptParams } from './auth/password.ts';
 import { runPrimary, workerCount } from './cluster.ts';
 import { configFromEnv, configWarnings, listenHost } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
@@ -25,6 +28,7 @@ const distDir = serveDist ? path.resolve(REPO_ROOT, serveDist) : null;
 
 const config = configFromEnv(process.env);
 if (cluster.isPrimary) for (const warning of configWarnings(config)) console.warn(warning);
+const scryptParams = passwordCost();
 
 const databaseUrl = process.env.DATABASE_URL?.trim();
 const onPostgres = isPostgresUrl(databaseUrl);
@@ -58,7 +62,10 @@ async function prepare(
   description: string,
   prepareDb: typeof import('./db/prepare.ts').prepareDb,
 ): Promise<void> {
-  const { applied, seeded } = await prepareDb(db, { partnerReturnBase: config.partnerReturnBase });
+  const { applied, seeded } = await prepareDb(db, {
+    partnerReturnBase: config.partnerReturnBase,
+    passwords: passwordHasher(scryptParams),
+  });
   const notes = [
     applied.length ? `applied ${applied.join(', ')}` : '',
     seeded ? 'seeded demo data' : '',
@@ -98,6 +105,7 @@ async function serve(): Promise<void> {
       distDir,
       logger: process.env.LOG !== 'off',
       config,
+      scryptParams,
       ...(steamStandInKey ? { steamStandInKey } : {}),
     });
   } catch (error) {
@@ -141,6 +149,20 @@ async function serve(): Promise<void> {
   const address = app.server.address();
   if (cluster.isPrimary)
     await printReady(typeof address === 'object' && address ? address.port : port);
+}
+
+/** The scrypt cost from E2E_PASSWORD_COST; a refusal ends the start plainly (no stack). */
+function passwordCost(): ScryptParams {
+  try {
+    const params = scryptParamsFromEnv(process.env);
+    if (cluster.isPrimary && params.N !== PRODUCTION_SCRYPT_PARAMS.N)
+      console.log(`Passwords: the browser tests' scrypt cost, N = ${params.N} (E2E_PASSWORD_COST)`);
+    return params;
+  } catch (error) {
+    if (!(error instanceof E2ePasswordCostRefusedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 async function printReady(shownPort: number): Promise<void> {

@@ -10,7 +10,7 @@ export const PRODUCTION_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 }
 
 /**
  * For tests only: hundreds of sign-ups and sign-ins at the production cost would take minutes on
- * a shared machine. Never used by main.ts.
+ * a shared machine. main.ts uses it only for a browser-test server (e2e-password-cost.ts).
  */
 export const TEST_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { REPO_ROOT } from '../paths.ts';
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
+/** The browser tests' throwaway folders under `.data` (playwright.config.ts; decision 075). */
+export const E2E_DATA_PREFIX = 'e2e-';
 
 /** PostgreSQL when DATABASE_URL is a postgres:// URL, else the PGlite folder DATA_DIR names. */
 export function isPostgresUrl(url: string | undefined): url is string {
