@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, median } from './browser-lib.mjs';
 
 const { values: opts, positionals: urls } = parseArgs({
   allowPositionals: true,
@@ -32,10 +33,6 @@ if (!urls.length) throw new Error('Name at least one URL to load.');
 const RATE = Number(opts.rate);
 const LONG_US = 50_000;
 const ms = (us) => Math.round(us / 1000);
-const CHROME_FLAGS = [
-  ...['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  ...['--disable-background-networking', '--disable-component-update', '--disable-sync'],
-];
 // Trace events counted as one kind of native work.
 const NATIVE = {
   Layout: 'layout',
@@ -78,7 +75,7 @@ async function sourceOf({ url, functionName, lineNumber, columnNumber }) {
 async function profileLoad(url) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: CHROME_FLAGS,
+    args: CHROMIUM_FLAGS,
   });
   try {
     return await profileIn(browser, url);
@@ -159,11 +156,6 @@ async function profileIn(browser, url) {
   }
   return { fcp: fcp ? ms(fcp.ts - nav.ts) : null, busy: ms(busy), blocking: ms(blocking), long };
 }
-
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 {
   const runs = Object.fromEntries(urls.map((url) => [url, []]));

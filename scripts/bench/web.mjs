@@ -32,7 +32,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, median } from './browser-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: opts } = parseArgs({
@@ -54,8 +55,8 @@ const BEFORE = 'before ';
 const REPEAT = 'repeat ';
 const LIMIT = 'limit';
 const CHROME_FLAGS = [
-  ...['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  ...['--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  '--headless=new',
+  ...CHROMIUM_FLAGS,
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1', // nothing leaves the machine
 ];
 // Issue 30's targets; a repeat visit's LCP ÷ limit is held to repeatLcpRatio.
@@ -232,24 +233,23 @@ function figuresOf(lhr, url) {
 /** Opens `url` in the Chromium on `port` and waits until its service worker is active (installed:
  * the precache is full) and controls the page; a repeat visit is then served by it. */
 async function untilWorkerActive(port, url) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  // Playwright's close() of a browser it connected to only disconnects; Lighthouse runs on in it.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const page = await browser.newPage();
+    const page = await browser.contexts()[0].newPage();
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', {
-      timeout: 60_000,
-    });
+    await page.waitForFunction(
+      () => navigator.serviceWorker.controller?.state === 'activated',
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
     await page.close();
   } finally {
-    await browser.disconnect();
+    await browser.close();
   }
 }
-
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 function report(runsByPage) {
   const metrics = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKib', 'requests'];
