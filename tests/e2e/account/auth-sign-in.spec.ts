@@ -57,6 +57,9 @@ const FRESH_MEMBER: Credentials = (() => {
 })();
 
 test('the welcome popup shows on the very first sign-in only', async ({ page }) => {
+  // Two UI sign-ins and two reloads: it ran out of the default 30 s once as the run's third test,
+  // while both workers' servers were still starting, and a retry cannot pass (firstLogin, below).
+  test.slow();
   const first = await signInViaUi(page, FRESH_MEMBER);
   // (A retry after a failure further down sees firstLogin false: the database is per run, not per try.)
   expect(
